@@ -1,0 +1,26 @@
+import { i18n, type Messages } from "@lingui/core";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@chat/protocol";
+import { atom } from "nanostores";
+
+/** Storage key of the chosen UI language (spec §3: `chatLanguage`). */
+export const LOCALE_STORAGE_KEY = "chatLanguage";
+
+/** The active UI locale; components and the API client follow it. */
+export const localeStore = atom<Locale>(DEFAULT_LOCALE);
+
+const loaders = import.meta.glob<{ messages: Messages }>("../locales/*.po");
+
+/** The stored preference, otherwise English (spec §1). */
+export function initialLocale(storage: Pick<Storage, "getItem"> | undefined): Locale {
+  const stored = storage?.getItem(LOCALE_STORAGE_KEY);
+  return isLocale(stored) ? stored : DEFAULT_LOCALE;
+}
+
+/** Loads only the chosen locale's catalog, activates it and remembers the choice. */
+export async function activateLocale(locale: Locale, storage?: Pick<Storage, "setItem">): Promise<void> {
+  const load = loaders[`../locales/${locale}.po`];
+  const { messages } = load ? await load() : { messages: {} };
+  i18n.loadAndActivate({ locale, messages });
+  localeStore.set(locale);
+  storage?.setItem(LOCALE_STORAGE_KEY, locale);
+}

@@ -1,0 +1,38 @@
+/**
+ * User-facing texts the server sends in `msg`, keyed by a stable id. The English text is the source;
+ * the server answers in the request's language from the @chat/i18n catalogs (issue 7).
+ * Wording follows spec §8 where the spec gives it.
+ */
+export const SERVER_MESSAGES = {
+  ok: "ok",
+  // generic
+  badRequest: "The request is not valid.",
+  unauthorized: "Unauthorized: Authorization verification failed",
+  forbidden: "Forbidden",
+  notFound: "Not found.",
+  tooMany: "Too many attempts. Please try again later.",
+  maintenance: "The server is under maintenance. Please try again later.",
+  // fields
+  emailInvalid: "Please enter a valid e-mail address.",
+  usernameTooLong: "Username exceeds 64 bytes",
+  usernameIllegal: "Username is illegal",
+  codeFormat: "The verification code is 6 digits.",
+  passwordFormat: "The password must be 8 to 64 characters and contain a letter and a digit.",
+  accountRequired: "Account and password cannot be empty.",
+  codeTypeInvalid: "Unknown verification code purpose.",
+  // account
+  codeSent: "The verification code has been sent.",
+  codeWait: "Please wait before requesting another code.",
+  codeWrong: "The verification code is wrong or has expired.",
+  userExists: "User already exists",
+  registerOk: "Registration successful",
+  loginFailed: "Wrong account or password.",
+  loginLocked: "Too many failed logins. Please try again later.",
+  passwordUpdated: "Password changed. Please log in again.",
+  oldPasswordWrong: "The current password is wrong.",
+  accountCancelled: "Your account has been deleted.",
+  loggedOut: "Logged out.",
+  mailFailed: "The e-mail could not be sent. Please try again later.",
+} as const;
+
+export type MessageKey = keyof typeof SERVER_MESSAGES;
