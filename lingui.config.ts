@@ -1,5 +1,5 @@
 import { defineConfig } from "@lingui/cli";
-import { LOCALES } from "./packages/protocol/src/locales.ts";
+import { LOCALES } from "@chat/protocol";
 
 /**
  * One catalog per locale for everything the browser shows (host app and widget), and one for the

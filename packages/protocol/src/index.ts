@@ -4,4 +4,8 @@ export * from "./envelope.js";
 export * from "./locales.js";
 export * from "./messages.js";
 export * from "./system.js";
+export * from "./text.js";
 export * from "./user.js";
+export * from "./friend.js";
+export * from "./message.js";
+export * from "./realtime.js";

@@ -33,6 +33,28 @@ export const SERVER_MESSAGES = {
   accountCancelled: "Your account has been deleted.",
   loggedOut: "Logged out.",
   mailFailed: "The e-mail could not be sent. Please try again later.",
+  // the verification-code e-mail ({code}, {minutes})
+  codeMailSubject: "Your verification code",
+  codeMailRegister:
+    "Your code to finish registering is {code}. It is valid for {minutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail.",
+  codeMailReset:
+    "Your code to reset your password is {code}. It is valid for {minutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail: your password stays as it is.",
+  // messages and images
+  messageBlank: "Blank messages cannot be sent.",
+  messageTooLong: "A message can have at most 1000 characters.",
+  imageFormat: "Image format is wrong. Please choose a png, jpeg or gif image.",
+  imageTooLarge: "The image is too large.",
+  // friends, search, recall, complaints (issue 3)
+  friendRequestSent: "Friend request sent",
+  friendAdded: "Operation successful",
+  cannotAddSelf: "You cannot add yourself as a friend.",
+  searchSelf: "Do not search your own account",
+  searchNotFound: "Search user does not exist",
+  notFriend: "You can only chat with your friends.",
+  recallOk: "Recall succeeded",
+  recallTooLate: "Beyond the recall time, cannot be recalled",
+  complaintSent: "Operation successful",
+  cannotComplainSelf: "You cannot report yourself.",
 } as const;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

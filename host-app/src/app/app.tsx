@@ -1,0 +1,59 @@
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { LoginPage } from "../auth/login-page.js";
+import { RegisterPage } from "../auth/register-page.js";
+import { ResetPasswordPage } from "../auth/reset-password-page.js";
+import { MainLayout } from "../layout/main-layout.js";
+import { NoticeRegion } from "../notices/notice-region.js";
+import { NotFoundPage, PlaceholderPage } from "../pages/placeholder-page.js";
+import { startRouteGuard } from "../router/guard.js";
+import { PUBLIC_ROUTES, type RouteName } from "../router/routes.js";
+import { useEnv } from "./env-context.js";
+import "../styles/base.css";
+
+/** The host app: the route guard, then the screen of the current route. */
+export function App() {
+  const { router, session } = useEnv();
+  const page = useStore(router);
+  const token = useStore(session.$token);
+  useEffect(() => startRouteGuard(router, session.$token), [router, session]);
+
+  return (
+    <>
+      <Screen route={page?.route} loggedIn={Boolean(token)} />
+      <NoticeRegion />
+    </>
+  );
+}
+
+function Screen({ route, loggedIn }: { route: RouteName | undefined; loggedIn: boolean }) {
+  // Until the guard has moved a visitor on, show nothing that needs a session.
+  if (!loggedIn && !(route && PUBLIC_ROUTES.has(route))) return null;
+  switch (route) {
+    case "login":
+    case "oldLogin":
+      return <LoginPage />;
+    case "register":
+      return <RegisterPage />;
+    case "resetPassword":
+      return <ResetPasswordPage />;
+    case "chat":
+      return (
+        <main className="bare-page">
+          <PlaceholderPage route="chat" />
+        </main>
+      );
+    case undefined:
+      return (
+        <MainLayout>
+          <NotFoundPage />
+        </MainLayout>
+      );
+    default:
+      return (
+        <MainLayout>
+          <PlaceholderPage route={route} />
+        </MainLayout>
+      );
+  }
+}

@@ -1,0 +1,40 @@
+import {
+  cookieTokenStorage,
+  createClientEnvironment,
+  type ClientEnvironment,
+  type TokenStorage,
+} from "@chat/client";
+import { localeStore } from "@chat/i18n";
+import { createAppRouter, type AppRouter } from "../router/routes.js";
+import { createScrollBottom, createViewport, type ScrollBottom, type Viewport } from "../layout/viewport.js";
+
+/** Everything the host app's screens use, built once and passed down by context. */
+export interface HostEnvironment extends ClientEnvironment {
+  router: AppRouter;
+  viewport: Viewport;
+  scrollBottom: ScrollBottom;
+}
+
+export interface HostEnvironmentOptions {
+  /** Server origin; "" is the page's own origin. */
+  baseUrl?: string;
+  tokenStorage?: TokenStorage;
+  fetch?: typeof fetch;
+  win?: Window;
+}
+
+export function createHostEnvironment(options: HostEnvironmentOptions = {}): HostEnvironment {
+  const win = options.win ?? window;
+  const client = createClientEnvironment({
+    baseUrl: options.baseUrl ?? "",
+    tokenStorage: options.tokenStorage ?? cookieTokenStorage(win.document),
+    getLocale: () => localeStore.get(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  return {
+    ...client,
+    router: createAppRouter(),
+    viewport: createViewport(win),
+    scrollBottom: createScrollBottom(),
+  };
+}

@@ -1,0 +1,51 @@
+import { Trans } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useEnv } from "../app/env-context.js";
+import { HOME_PATH } from "../router/routes.js";
+import { Footer, TabBar } from "./footer.js";
+import { Header } from "./header.js";
+import { Sidebar } from "./sidebar.js";
+import "./layout.css";
+import "./header.css";
+import "./sidebar.css";
+
+/** The main layout of spec §2: header, side bar (wide), scrolling content with footer, tab bar (narrow). */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const { viewport, router, scrollBottom, session } = useEnv();
+  const wide = useStore(viewport.$wide);
+  const page = useStore(router);
+  const state = useStore(session.$sessionState);
+  const content = useRef<HTMLElement>(null);
+
+  // Spec §2: a resize into the other width class starts over on /onlineDating.
+  useEffect(() => viewport.onWidthClassChange(() => router.open(HOME_PATH)), [viewport, router]);
+
+  useEffect(() => {
+    const element = content.current;
+    return element ? scrollBottom.watch(element) : undefined;
+  }, [scrollBottom]);
+
+  // Every route change starts at the top of the content area.
+  const path = page?.path;
+  useEffect(() => {
+    if (content.current) content.current.scrollTop = 0;
+  }, [path]);
+
+  return (
+    <div className={`layout ${wide ? "layout--wide" : "layout--narrow"}`}>
+      <a className="skip-link" href="#content">
+        <Trans>Skip to content</Trans>
+      </a>
+      <Header />
+      <div className="layout__body">
+        {wide ? <Sidebar /> : null}
+        <main id="content" className="layout__content" ref={content} tabIndex={-1} aria-busy={state === "loading"}>
+          <div className="layout__page">{children}</div>
+          <Footer />
+        </main>
+      </div>
+      {wide ? null : <TabBar />}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { accountIdOf } from "@chat/protocol";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import type { MouseEvent } from "react";
+import { useEnv } from "../app/env-context.js";
+import { Avatar } from "./avatar.js";
+
+/** The side bar of spec §2 (wide screens): who I am, my balances and my shortcuts. */
+export function Sidebar() {
+  const { t } = useLingui();
+  const { session, notices } = useEnv();
+  const user = useStore(session.$user);
+  if (!user) {
+    return <aside className="sidebar sidebar--loading" aria-label={t`My account`} aria-busy="true" />;
+  }
+  const { goldCoin, character, vipCharacter } = user.userAccountVo;
+  // Spec §2: the follow lists show an error and stay put when they would be empty.
+  const stayWhenEmpty = (count: number, text: string) => (event: MouseEvent) => {
+    if (count > 0) return;
+    event.preventDefault();
+    notices.notify({ kind: "error", text });
+  };
+
+  return (
+    <aside className="sidebar" aria-label={t`My account`}>
+      <div className="sidebar__card">
+        <a className="sidebar__avatar" href="/myspace" aria-label={t`My space`}>
+          <Avatar user={user} size="large" />
+        </a>
+        <p className="sidebar__name">
+          <span>{user.nickname || user.email}</span>
+          {user.vipLevel === 1 ? <span className="badge badge--vip">VIP</span> : null}
+          {user.vipLevel === 2 ? <span className="badge badge--svip">SVIP</span> : null}
+        </p>
+        <dl className="sidebar__facts">
+          <div className="sidebar__fact">
+            <dt>
+              <Trans>Account ID</Trans>
+            </dt>
+            <dd>{accountIdOf(user.id)}</dd>
+          </div>
+          <div className="sidebar__fact">
+            <dt>
+              <Trans>Gold coins</Trans>
+            </dt>
+            <dd>{goldCoin}</dd>
+          </div>
+          <div className="sidebar__fact">
+            <dt>
+              <Trans>Translation characters</Trans>
+            </dt>
+            <dd>{character + vipCharacter}</dd>
+          </div>
+        </dl>
+        <div className="sidebar__follow">
+          <a href="/followMe" onClick={stayWhenEmpty(user.userDataVo.fans, t`You have no followers yet`)}>
+            <strong>{user.userDataVo.fans}</strong> <Trans>Followers</Trans>
+          </a>
+          <a href="/myLike" onClick={stayWhenEmpty(user.userDataVo.follow, t`You have not followed anyone`)}>
+            <strong>{user.userDataVo.follow}</strong> <Trans>Following</Trans>
+          </a>
+        </div>
+      </div>
+      <nav className="sidebar__links" aria-label={t`Shortcuts`}>
+        <a href="/chats">
+          <Trans>Friend applications</Trans>
+        </a>
+        <a href="/chats">
+          <Trans>Messages</Trans>
+        </a>
+        <a href="/account?index=1">
+          <Trans>Account</Trans>
+        </a>
+        <a href="/myVisitors">
+          <Trans>Visitors</Trans>
+        </a>
+        <a href="/myOrder">
+          <Trans>Orders</Trans>
+        </a>
+      </nav>
+    </aside>
+  );
+}

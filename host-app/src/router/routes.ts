@@ -1,0 +1,46 @@
+import { createRouter, type Router } from "@nanostores/router";
+
+/** The routes of spec §2, plus registration and password reset (part of login). */
+export const ROUTES = {
+  home: "/",
+  index: "/index",
+  onlineDating: "/onlineDating",
+  myInfo: "/myInfo",
+  shopping: "/shopping",
+  order: "/order",
+  myOrder: "/myOrder",
+  chats: "/chats",
+  dynamicSquare: "/dynamicSquare",
+  myspace: "/myspace",
+  userHomePage: "/userHomePage/:id",
+  myLike: "/myLike",
+  followMe: "/followMe",
+  myVisitors: "/myVisitors",
+  person: "/person",
+  account: "/account",
+  login: "/login",
+  oldLogin: "/oldLogin",
+  register: "/register",
+  resetPassword: "/resetPassword",
+  chat: "/chat",
+} as const;
+
+export type AppRouter = Router<typeof ROUTES>;
+export type RouteName = keyof typeof ROUTES;
+
+/** Reachable without a token: the login screens (spec §2) and their registration and reset steps. */
+export const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set(["login", "oldLogin", "register", "resetPassword"]);
+
+/** Screens that a logged-in user skips: they land on the main layout instead. */
+export const LOGGED_OUT_ONLY: ReadonlySet<RouteName> = new Set(["login", "oldLogin", "register"]);
+
+/** Routes rendered without the main layout. */
+export const BARE_ROUTES: ReadonlySet<RouteName> = new Set([...PUBLIC_ROUTES, "chat"]);
+
+/** The landing page of the main layout. */
+export const HOME_PATH = ROUTES.onlineDating;
+export const LOGIN_PATH = ROUTES.login;
+
+export function createAppRouter(): AppRouter {
+  return createRouter(ROUTES);
+}

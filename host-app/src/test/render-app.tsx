@@ -1,0 +1,46 @@
+import { memoryTokenStorage } from "@chat/client";
+import { fakeFetch } from "@chat/client/test";
+import { activateLocale, i18n } from "@chat/i18n";
+import { I18nProvider } from "@lingui/react";
+import { render } from "@testing-library/react";
+import { App } from "../app/app.js";
+import { EnvProvider } from "../app/env-context.js";
+import { createHostEnvironment } from "../app/environment.js";
+
+export interface RenderAppOptions {
+  path: string;
+  token?: string | null;
+  routes?: Parameters<typeof fakeFetch>[0];
+  /** Window width; above 768 is the wide layout. */
+  width?: number;
+}
+
+/** Renders the whole host app at a path, against a fake server that answers real envelopes. */
+export async function renderApp({ path, token = null, routes = {}, width = 1280 }: RenderAppOptions) {
+  await activateLocale("en");
+  window.history.replaceState(null, "", path);
+  Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+  const server = fakeFetch(routes);
+  const env = createHostEnvironment({
+    baseUrl: "http://chat.test",
+    tokenStorage: memoryTokenStorage(token),
+    fetch: server.fetch,
+  });
+  if (token) void env.session.loadUser();
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <EnvProvider value={env}>
+        <App />
+      </EnvProvider>
+    </I18nProvider>,
+  );
+  return { ...view, env, seen: server.seen };
+}
+
+/** The axe-core violations inside an element, as "rule: target" lines that read well in a failure. */
+export async function axeViolations(element: Element): Promise<string[]> {
+  const { default: axe } = await import("axe-core");
+  // jsdom has no canvas, so axe cannot measure colour contrast here; every other rule runs.
+  const result = await axe.run(element, { rules: { "color-contrast": { enabled: false } } });
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")} — ${v.help}`));
+}

@@ -1,0 +1,119 @@
+import { CODE, LIMITS, type Envelope } from "@chat/protocol";
+import ky, { type KyInstance } from "ky";
+import { ApiError } from "./api-error.js";
+
+/** The brand sent in `X-Brand` when the environment names none. */
+export const DEFAULT_BRAND = "chat";
+
+/** What the API client needs from its surroundings (injected, so tests and partner pages swap it). */
+export interface ApiClientOptions {
+  /** Origin of the server, e.g. `https://chat.example.com`, or "" for the page's own origin. */
+  baseUrl: string;
+  /** The current access token, or null when logged out. */
+  getToken: () => string | null;
+  /** The active UI locale, sent as `Accept-Language` so server messages come translated. */
+  getLocale: () => string;
+  /** Sent as `X-Brand`. */
+  brand?: string;
+  /** A `fetch` to use instead of the global one (tests answer with real envelopes). */
+  fetch?: typeof fetch;
+  /** Called on HTTP 401 or body code 401: the session is dead, log out and go to /login. */
+  onUnauthorized: () => void;
+}
+
+export type SearchParams = Record<string, string | number | boolean | undefined>;
+
+/** The HTTP layer of spec §7 and §8: resolves `data` of a code-200 answer, else throws ApiError. */
+export interface ApiClient {
+  get<T>(path: string, searchParams?: SearchParams): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+}
+
+/** Creates the ky-based API client with the spec's headers, 30 s timeout and error handling. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = ky.create({
+    prefixUrl: `${options.baseUrl.replace(/\/+$/, "")}/api`,
+    timeout: LIMITS.apiTimeoutMs,
+    // Only reads are safe to repeat; a repeated POST could register or charge twice.
+    retry: { limit: 1, methods: ["get"] },
+    throwHttpErrors: false,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = options.getToken();
+          if (token) request.headers.set("Authorization", `Bearer ${token}`);
+          request.headers.set("Accept-Language", options.getLocale());
+          request.headers.set("X-Platform", "Web");
+          request.headers.set("X-Brand", options.brand ?? DEFAULT_BRAND);
+        },
+      ],
+    },
+  });
+
+  const call = async <T>(send: (http: KyInstance) => Promise<Response>): Promise<T> => {
+    let response: Response;
+    try {
+      response = await send(http);
+    } catch {
+      // Network down, timeout or aborted: there is no server message to show.
+      throw new ApiError({ kind: "maintenance", code: 0, status: 0, msg: "" });
+    }
+    const body = await readEnvelope(response);
+    if (response.ok && body?.code === CODE.ok) return body.data as T;
+    throw toError(response, body, options.onUnauthorized);
+  };
+
+  return {
+    get: (path, searchParams) =>
+      call((http) => http.get(relative(path), searchParams ? { searchParams: defined(searchParams) } : {})),
+    post: (path, body) =>
+      call((http) => http.post(relative(path), body === undefined ? {} : { json: body })),
+  };
+}
+
+function toError(response: Response, body: Envelope | undefined, onUnauthorized: () => void): ApiError {
+  const status = response.status;
+  const msg = body?.msg ?? "";
+  const code = body?.code ?? status;
+  if (status === CODE.unauthorized || body?.code === CODE.unauthorized) {
+    onUnauthorized();
+    return new ApiError({ kind: "unauthorized", code: CODE.unauthorized, status, msg });
+  }
+  if (status === CODE.forbidden) return new ApiError({ kind: "forbidden", code, status, msg });
+  if (!msg) return new ApiError({ kind: "maintenance", code, status, msg });
+  const retryAfterS = status === CODE.tooMany ? retryAfter(response) : undefined;
+  return new ApiError({ kind: "server", code, status, msg, ...(retryAfterS === undefined ? {} : { retryAfterS }) });
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | undefined> {
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === "object" && typeof (body as Envelope).code === "number") {
+      const envelope = body as Envelope;
+      return { code: envelope.code, msg: typeof envelope.msg === "string" ? envelope.msg : "", data: envelope.data };
+    }
+  } catch {
+    // Not JSON: a proxy error page or an empty body.
+  }
+  return undefined;
+}
+
+/** `Retry-After` in seconds; the HTTP-date form is turned into seconds from now. */
+function retryAfter(response: Response): number | undefined {
+  const header = response.headers.get("Retry-After");
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
+}
+
+// ky refuses inputs starting with "/" when prefixUrl is set.
+const relative = (path: string) => path.replace(/^\/+/, "");
+
+function defined(params: SearchParams): Record<string, string | number | boolean> {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = value;
+  return out;
+}

@@ -1,0 +1,40 @@
+import { createApiClient, type ApiClient } from "./api/api-client.js";
+import { createNotices, type Notices } from "./notices/notices.js";
+import { createSession, type Session } from "./session/session.js";
+import type { TokenStorage } from "./session/token-storage.js";
+
+export interface ClientEnvironmentOptions {
+  baseUrl: string;
+  tokenStorage: TokenStorage;
+  getLocale: () => string;
+  brand?: string;
+  fetch?: typeof fetch;
+  /** Runs after a dead token (HTTP 401) has cleared the session, e.g. to go to /login. */
+  onLoggedOut?: () => void;
+}
+
+/** The API client, session and notices wired together: a 401 from any call ends the session. */
+export interface ClientEnvironment {
+  api: ApiClient;
+  session: Session;
+  notices: Notices;
+}
+
+/** Builds one app's client side; every part is injected so tests and stories build their own. */
+export function createClientEnvironment(options: ClientEnvironmentOptions): ClientEnvironment {
+  // The session needs the client and the client needs the session's token: the closures below
+  // run only once requests start, after `session` exists.
+  const api = createApiClient({
+    baseUrl: options.baseUrl,
+    getLocale: options.getLocale,
+    getToken: () => session.$token.get(),
+    onUnauthorized: () => {
+      session.clear();
+      options.onLoggedOut?.();
+    },
+    ...(options.brand === undefined ? {} : { brand: options.brand }),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  });
+  const session: Session = createSession({ api, tokenStorage: options.tokenStorage });
+  return { api, session, notices: createNotices() };
+}

@@ -1,0 +1,34 @@
+export { createApiClient, DEFAULT_BRAND } from "./api/api-client.js";
+export type { ApiClient, ApiClientOptions, SearchParams } from "./api/api-client.js";
+export { ApiError, isApiError } from "./api/api-error.js";
+export type { ApiErrorInit, ApiErrorKind } from "./api/api-error.js";
+export {
+  cancelAccount,
+  judgeCode,
+  languages,
+  login,
+  logout,
+  myInfo,
+  register,
+  sendCode,
+  updatePassword,
+} from "./api/account-api.js";
+export { createSession } from "./session/session.js";
+export type { Session, SessionEnvironment, SessionState } from "./session/session.js";
+export { cookieTokenStorage, memoryTokenStorage, TOKEN_COOKIE } from "./session/token-storage.js";
+export type { CookieDocument, TokenStorage } from "./session/token-storage.js";
+export { createNotices } from "./notices/notices.js";
+export type { Notice, NoticeKind, Notices, NoticesOptions } from "./notices/notices.js";
+export { createCodeSender } from "./forms/code-sender.js";
+export type { CodeSender } from "./forms/code-sender.js";
+export { validate, validateEmail, validateLogin, validateRegister, validateReset } from "./forms/account-forms.js";
+export type {
+  CodeFields,
+  FieldErrorKey,
+  FormErrors,
+  LoginFields,
+  PasswordFormFields,
+  Validation,
+} from "./forms/account-forms.js";
+export { createClientEnvironment } from "./environment.js";
+export type { ClientEnvironment, ClientEnvironmentOptions } from "./environment.js";

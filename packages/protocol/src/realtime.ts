@@ -1,0 +1,29 @@
+import type { Announcement, Friend, FriendApplication, UnreadSummary } from "./friend.js";
+import type { ChatMessage } from "./message.js";
+
+/**
+ * Frames of the real-time gateway at `/ws` (JSON text frames).
+ * The client's first frame authenticates and says the last sequence number it saw; the server replays
+ * every event after it from the database, sends `ready`, then live events.
+ */
+export type ClientFrame = { type: "auth"; token: string; lastSeq: number } | { type: "ping" };
+
+/** Events carry the receiving user's per-user, gapless, increasing sequence number. */
+export type ServerEvent =
+  | { type: "message"; seq: number; data: ChatMessage }
+  | { type: "recall"; seq: number; data: { messageId: string; fromUserId: number; toUserId: number } }
+  | { type: "read"; seq: number; data: { userId: number; peerUserId: number; time: number } }
+  | { type: "unread"; seq: number; data: UnreadSummary }
+  | { type: "notice"; seq: number; data: Announcement }
+  | { type: "friend-apply"; seq: number; data: FriendApplication }
+  | { type: "friend-added"; seq: number; data: Friend };
+
+export type ServerFrame =
+  | ServerEvent
+  | { type: "ready"; seq: number }
+  | { type: "pong" }
+  /** Another device logged in: this session is over; the socket closes next. */
+  | { type: "conflict" }
+  | { type: "error"; code: number; msg: string };
+
+export type ServerEventType = ServerEvent["type"];

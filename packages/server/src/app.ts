@@ -1,0 +1,62 @@
+/**
+ * `createApp(deps)`: the whole HTTP application as a Fastify instance, with nothing global, so tests
+ * drive it through `app.inject` with their own database, mailer and clock.
+ */
+import Fastify from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import type { AppContext, AppDeps } from "./context.js";
+import { registerErrorHandling } from "./http/errors.js";
+import { registerRequestState } from "./http/request.js";
+import { registerStatic } from "./http/static.js";
+import { registerAccountModule } from "./modules/account/index.js";
+import { LoginGuard } from "./modules/account/login-guard.js";
+import { registerSystemModule } from "./modules/system/index.js";
+import { join } from "node:path";
+import { localFileStore } from "./images/file-store.js";
+import { registerMessagingModules } from "./modules/index.js";
+import { InProcessBus } from "./realtime/bus.js";
+import { registerGateway } from "./realtime/gateway.js";
+import { Presence } from "./realtime/presence.js";
+import { dummyHash } from "./security/password.js";
+import { RateLimiter } from "./security/rate-limiter.js";
+
+/** Request bodies are small JSON; uploads get their own limits in the files module. */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
+  const options: FastifyServerOptions = {
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a reverse proxy the client IP (rate limits) comes from X-Forwarded-For.
+    trustProxy: trustProxyOf(deps.config.trustProxy),
+  };
+  const app = Fastify(options);
+  const limiter = new RateLimiter(deps.clock);
+  let dummy: Promise<string> | undefined;
+  const ctx: AppContext = {
+    ...deps,
+    limiter,
+    loginGuard: new LoginGuard(limiter),
+    dummyHash: () => (dummy ??= dummyHash(deps.config.passwordHashLogN)),
+    startedAt: deps.clock.now(),
+    bus: deps.bus ?? new InProcessBus(),
+    files: deps.files ?? localFileStore(join(deps.config.dataDir, "files")),
+    presence: new Presence(),
+  };
+  // Computed ahead so the first unknown-account login is not slower than the rest.
+  void ctx.dummyHash();
+
+  registerRequestState(app);
+  const spaFallback = await registerStatic(app, deps.config.staticRoot);
+  registerErrorHandling(app, spaFallback);
+  registerSystemModule(app, ctx);
+  registerAccountModule(app, ctx);
+  await registerGateway(app, ctx, deps.gateway);
+  await registerMessagingModules(app, ctx);
+  return app;
+}
+
+/** A hop count becomes "trust the nearest n proxies", which is what proxy-addr does with numbers. */
+function trustProxyOf(value: boolean | number | string): FastifyServerOptions["trustProxy"] {
+  return typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
+}

@@ -1,0 +1,114 @@
+/**
+ * Configuration: environment variables with safe defaults. Everything the server reads from the
+ * outside world passes through here, so tests build a Config by hand instead of touching `process.env`.
+ */
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (SQLite file, outbox, later uploads). */
+  dataDir: string;
+  /** `postgres://…` selects PostgreSQL; otherwise SQLite at `${dataDir}/chat.db`. */
+  databaseUrl: string | undefined;
+  /** SMTP server for outgoing mail; without it mail goes to `${dataDir}/outbox/`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  nodeEnv: string;
+  production: boolean;
+  publicOrigin: string | undefined;
+  /** Seed demo users on an empty database. */
+  demo: boolean;
+  /** Partner origins allowed to embed the widget (used by later issues). */
+  allowedOrigins: string[];
+  /** log2 of the scrypt cost N. Only tests lower it; production keeps the strong default. */
+  passwordHashLogN: number;
+  /** Repository root, where `dist/` and `examples/` are served from. */
+  staticRoot: string;
+  /** Fastify's trustProxy: false, true, a hop count, or a comma list of proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string;
+  /** Fastify request logging. */
+  logRequests: boolean;
+  /** How long after sending a message its sender may recall it (RECALL_LIMIT_MS, default 2 minutes). */
+  recallLimitMs: number;
+}
+
+/** scrypt N = 2^15: ~32 MB of memory per hash, the OWASP-recommended minimum for scrypt. */
+export const DEFAULT_PASSWORD_HASH_LOG_N = 15;
+
+/** The repository root, found from this file's location (packages/server/src). */
+export const REPO_ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the configuration from the environment and the command-line arguments. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  argv: readonly string[] = process.argv.slice(2),
+): Config {
+  const nodeEnv = env.NODE_ENV?.trim() || "development";
+  const production = nodeEnv === "production";
+  const port = parsePort(env.PORT);
+  const dataDir = resolve(env.DATA_DIR?.trim() || "./data");
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (production && !smtpUrl) {
+    throw new ConfigError(
+      "SMTP_URL is required when NODE_ENV=production: verification codes must reach real mailboxes " +
+        "(the outbox folder is for development only). Set SMTP_URL=smtp://user:pass@host:587.",
+    );
+  }
+  const demoOff = env.DEMO?.trim() === "0" || env.DEMO?.trim() === "false" || argv.includes("--no-demo");
+  return {
+    port,
+    host: env.HOST?.trim() || "localhost",
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM?.trim() || "Chat <no-reply@localhost>",
+    nodeEnv,
+    production,
+    publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined,
+    demo: !production && !demoOff,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    passwordHashLogN: DEFAULT_PASSWORD_HASH_LOG_N,
+    staticRoot: REPO_ROOT,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logRequests: env.LOG_REQUESTS === "1",
+    recallLimitMs: parseRecallLimit(env.RECALL_LIMIT_MS),
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 8080;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new ConfigError(`PORT must be a number from 0 to 65535, got "${value}".`);
+  }
+  return port;
+}
+
+function parseRecallLimit(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 2 * 60_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new ConfigError(`RECALL_LIMIT_MS must be a whole number of milliseconds, got "${value}".`);
+  return ms;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const v = value?.trim() ?? "";
+  if (v === "" || v === "0" || v === "false") return false;
+  if (v === "true") return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+/** True when the database URL points at PostgreSQL. */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url);
+}

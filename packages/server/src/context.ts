@@ -1,0 +1,39 @@
+/** What every module receives: the injected dependencies plus the per-app shared state. */
+import type { Clock } from "./clock.js";
+import type { Config } from "./config.js";
+import type { Database } from "./db/database.js";
+import type { Mailer } from "./mail/mailer.js";
+import type { LoginGuard } from "./modules/account/login-guard.js";
+import type { FileStore } from "./images/file-store.js";
+import type { Bus } from "./realtime/bus.js";
+import type { GatewayOptions } from "./realtime/gateway.js";
+import type { Presence } from "./realtime/presence.js";
+import type { RateLimiter } from "./security/rate-limiter.js";
+
+/** The dependencies `createApp` takes; tests pass their own database, mailer and clock. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  /** Fastify's logger; off unless set (tests leave it off). */
+  logger?: boolean;
+  /** The delivery bus; in-process unless given (Redis later). */
+  bus?: Bus;
+  /** Uploaded files; `DATA_DIR/files` on local disk unless given. */
+  files?: FileStore;
+  /** Gateway tunables (tests shorten the heartbeat and timeouts). */
+  gateway?: Partial<GatewayOptions>;
+}
+
+export interface AppContext extends AppDeps {
+  limiter: RateLimiter;
+  loginGuard: LoginGuard;
+  /** A hash to verify against when the account is unknown, so both failures cost the same time. */
+  dummyHash(): Promise<string>;
+  /** Process start, for /api/health uptime. */
+  startedAt: number;
+  bus: Bus;
+  files: FileStore;
+  presence: Presence;
+}

@@ -1,0 +1,82 @@
+/**
+ * The query layer: one kysely instance over SQLite (better-sqlite3, a WAL-mode file under DATA_DIR)
+ * or PostgreSQL (pg), chosen by DATABASE_URL.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import SQLite from "better-sqlite3";
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { isPostgresUrl } from "../config.js";
+import type { DB } from "./schema.js";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://…`, or undefined for SQLite. */
+  url?: string | undefined;
+  /** SQLite file path (the folder is created). */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use as the search path (test isolation). */
+  pgSchema?: string;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * Epoch milliseconds and coin counts are bigint in PostgreSQL; pg returns those as strings by
+ * default. Every value we store fits in a double, so read them back as numbers.
+ */
+const pgTypes = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+/** Opens the database of the configuration. Call `migrate()` before use. */
+export function openDatabase(options: DatabaseOptions): Database {
+  if (isPostgresUrl(options.url)) return openPostgres(options.url, options.pgSchema);
+  const file = options.sqliteFile;
+  if (!file) throw new Error("openDatabase: a SQLite file path is required without a PostgreSQL URL");
+  return openSqlite(file);
+}
+
+/** The SQLite file used for a data folder. */
+export function sqliteFileOf(dataDir: string): string {
+  return join(dataDir, "chat.db");
+}
+
+function openSqlite(file: string): Database {
+  mkdirSync(join(file, ".."), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+function openPostgres(url: string, schema: string | undefined): Database {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
+  const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
+  const db = new Kysely<DB>({
+    dialect: new PostgresDialect({
+      pool,
+      onCreateConnection: schema
+        ? async (connection) => {
+            await connection.executeQuery(CompiledQuery.raw(`set search_path to "${schema}"`));
+          }
+        : undefined,
+    }),
+  });
+  return { db, dialect: "postgres", close: () => db.destroy() };
+}

@@ -1,0 +1,106 @@
+/** Table types of migration 0002 (friends, messages, events, complaints, uploads). */
+import type { Generated } from "kysely";
+
+export interface FriendApplicationsTable {
+  id: Generated<number>;
+  from_user_id: number;
+  to_user_id: number;
+  note: Generated<string>;
+  status: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface MessagesTable {
+  id: string;
+  client_msg_id: string;
+  from_user_id: number;
+  to_user_id: number;
+  pair_key: string;
+  type: "txt" | "img" | "custom";
+  content: Generated<string>;
+  url: string | null;
+  /** JSON of CustomPayload or null. */
+  custom: string | null;
+  /** JSON of MessageExt. */
+  ext: Generated<string>;
+  platform: Generated<string>;
+  created_at: number;
+  recalled_at: number | null;
+}
+
+export interface ConversationsTable {
+  user_id: number;
+  peer_id: number;
+  unread: Generated<number>;
+  last_read_at: Generated<number>;
+  cleared_before: Generated<number>;
+  hidden: Generated<number>;
+  last_message_id: string | null;
+  last_time: Generated<number>;
+}
+
+export interface UserSeqTable {
+  user_id: number;
+  seq: number;
+}
+
+export interface EventsTable {
+  user_id: number;
+  seq: number;
+  type: string;
+  /** JSON of the event's data. */
+  data: string;
+  ref_id: string | null;
+  created_at: number;
+}
+
+export interface ComplaintTypesTable {
+  id: Generated<number>;
+  reason: string;
+  type: Generated<number>;
+}
+
+export interface ComplaintsTable {
+  id: Generated<number>;
+  user_id: number;
+  be_complained_user_id: number;
+  type: number;
+  notes: Generated<string>;
+  created_at: number;
+}
+
+export interface InteractionsTable {
+  id: Generated<number>;
+  user_id: number;
+  other_user_id: number;
+  type: number;
+  created_at: number;
+}
+
+export interface UserMarksTable {
+  user_id: number;
+  notices_read_at: Generated<number>;
+  interact_read_at: Generated<number>;
+}
+
+export interface UploadsTable {
+  key: string;
+  owner_id: number;
+  format: string;
+  bytes: number;
+  created_at: number;
+}
+
+export interface MessagingTables {
+  friend_applications: FriendApplicationsTable;
+  messages: MessagesTable;
+  conversations: ConversationsTable;
+  user_seq: UserSeqTable;
+  events: EventsTable;
+  complaint_types: ComplaintTypesTable;
+  complaints: ComplaintsTable;
+  interactions: InteractionsTable;
+  user_marks: UserMarksTable;
+  uploads: UploadsTable;
+}

@@ -1,0 +1,76 @@
+/**
+ * Table types for kysely. Timestamps are epoch milliseconds (bigint in PostgreSQL, parsed back to
+ * numbers); flags are 0/1 integers so both databases read the same.
+ */
+import type { Generated } from "kysely";
+import type { MessagingTables } from "./schema-messaging.js";
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string | null;
+  /** The address of a cancelled account, kept apart so the address can register again. */
+  deleted_email: string | null;
+  password_hash: string;
+  nickname: string;
+  avatar: Generated<string>;
+  vip_level: Generated<number>;
+  gender: Generated<number>;
+  /** YYYY-MM-DD or null. */
+  birthday: string | null;
+  region: Generated<string>;
+  height: number | null;
+  weight: number | null;
+  occupation: Generated<string>;
+  interest: Generated<string>;
+  personal_message: Generated<string>;
+  language: Generated<string>;
+  is_pay_msg: Generated<number>;
+  is_burn_pay_msg: Generated<number>;
+  gold_coin: Generated<number>;
+  translate_chars: Generated<number>;
+  vip_chars: Generated<number>;
+  add_friend: Generated<"anyone" | "verification">;
+  moment_interactions: Generated<"public" | "private">;
+  is_service: Generated<number>;
+  created_at: number;
+  deleted_at: number | null;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  last_seen_at: number;
+}
+
+export interface VerificationCodesTable {
+  email: string;
+  purpose: "register" | "reset";
+  code_hash: string;
+  expires_at: number;
+  attempts: Generated<number>;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface FriendsTable {
+  user_id: number;
+  friend_user_id: number;
+  remark_name: Generated<string>;
+  created_at: number;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  content: string;
+  insert_time: number;
+}
+
+export interface DB extends MessagingTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  friends: FriendsTable;
+  announcements: AnnouncementsTable;
+}

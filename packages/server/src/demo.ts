@@ -1,0 +1,94 @@
+/**
+ * Demo data for a first start in development: two users who are already friends, a customer-service
+ * account and two announcements. Runs only on an empty users table, so it is safe on every start.
+ */
+import type { Config } from "./config.js";
+import type { Database } from "./db/database.js";
+import { hashPassword } from "./security/password.js";
+
+export const DEMO_USERS = [
+  {
+    email: "alice@demo.chat",
+    password: "alice2024",
+    nickname: "Alice",
+    gender: 1,
+    birthday: "1995-04-12",
+    region: "GB",
+    height: 168,
+    weight: 56,
+    occupation: "designer",
+    interest: "travel,photography,music",
+    personal_message: "Hello from London! Happy to chat in English or Spanish.",
+    language: "en",
+    vip_level: 1,
+    gold_coin: 120,
+    translate_chars: 5000,
+    vip_chars: 2000,
+  },
+  {
+    email: "bob@demo.chat",
+    password: "bob2024demo",
+    nickname: "Bob",
+    gender: 0,
+    birthday: "1992-09-30",
+    region: "ES",
+    height: 181,
+    weight: 78,
+    occupation: "engineer",
+    interest: "cycling,cooking",
+    personal_message: "Hola! Learning English.",
+    language: "es",
+    vip_level: 0,
+    gold_coin: 30,
+    translate_chars: 1000,
+    vip_chars: 0,
+  },
+] as const;
+
+export const DEMO_SERVICE = { email: "service@demo.chat", nickname: "Customer Service" } as const;
+
+/** Seeds the demo data when the database has no users; returns whether it did. */
+export async function seedDemo(database: Database, config: Config, now = Date.now()): Promise<boolean> {
+  const db = database.db;
+  const any = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
+  if (any) return false;
+  const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password, config.passwordHashLogN)));
+  // Nobody logs in as customer service with a known password in the demo.
+  const serviceHash = await hashPassword(crypto.randomUUID(), config.passwordHashLogN);
+  await db.transaction().execute(async (trx) => {
+    const ids: number[] = [];
+    for (const [i, { password: _password, ...user }] of DEMO_USERS.entries()) {
+      const row = await trx
+        .insertInto("users")
+        .values({ ...user, password_hash: hashes[i] ?? "", created_at: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    await trx
+      .insertInto("users")
+      .values({ ...DEMO_SERVICE, password_hash: serviceHash, is_service: 1, created_at: now })
+      .execute();
+    const [alice, bob] = ids as [number, number];
+    await trx
+      .insertInto("friends")
+      .values([
+        { user_id: alice, friend_user_id: bob, created_at: now },
+        { user_id: bob, friend_user_id: alice, created_at: now },
+      ])
+      .execute();
+    await trx
+      .insertInto("announcements")
+      .values([
+        { content: "Welcome! Chat with people all over the world; messages can be translated as you go.", insert_time: now - 60_000 },
+        { content: "New: send virtual gifts to your friends from the chat panel.", insert_time: now },
+      ])
+      .execute();
+  });
+  return true;
+}
+
+/** The lines printed at start so a newcomer can log in at once. */
+export function demoLoginLines(): string[] {
+  return ["Demo logins:", ...DEMO_USERS.map((u) => `  ${u.email.padEnd(18)} password: ${u.password}`)];
+}

@@ -1,0 +1,15 @@
+import type { z } from "zod";
+import { isMessageKey } from "../i18n.js";
+import { AppError } from "./envelope.js";
+import { CODE } from "@chat/protocol";
+
+/**
+ * Validates a request body with a protocol schema. On failure throws a 400 whose message is the
+ * first issue's message key (the schemas use keys as messages); anything else becomes badRequest.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const message = result.error.issues[0]?.message;
+  throw new AppError(CODE.badRequest, isMessageKey(message) ? message : "badRequest");
+}

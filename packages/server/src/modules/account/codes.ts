@@ -1,0 +1,82 @@
+/**
+ * Verification codes: 6 digits, one live code per (e-mail, purpose), valid 10 minutes, single use,
+ * burnt after five wrong guesses. Only a hash is stored.
+ */
+import { LIMITS } from "@chat/protocol";
+import type { CodeType } from "@chat/protocol";
+import type { Kysely } from "kysely";
+import type { AppContext } from "../../context.js";
+import type { DB } from "../../db/schema.js";
+import { newNumericCode, sha256 } from "../../security/token.js";
+
+// Binding the hash to address and purpose keeps a code from verifying anything else.
+const hashOf = (email: string, purpose: CodeType, code: string) => sha256(`${purpose}\n${email}\n${code}`);
+
+/** Creates a new code for the pair, replacing any older one, and returns it for the mail. */
+export async function issueCode(ctx: AppContext, email: string, purpose: CodeType): Promise<string> {
+  const code = newNumericCode(LIMITS.codeDigits);
+  const now = ctx.clock.now();
+  await ctx.database.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("verification_codes").where("email", "=", email).where("purpose", "=", purpose).execute();
+    await trx
+      .insertInto("verification_codes")
+      .values({ email, purpose, code_hash: hashOf(email, purpose, code), expires_at: now + LIMITS.codeTtlMs, created_at: now })
+      .execute();
+  });
+  return code;
+}
+
+/** Forgets the pair's code (its mail could not be sent). */
+export async function dropCode(ctx: AppContext, email: string, purpose: CodeType): Promise<void> {
+  await ctx.database.db.deleteFrom("verification_codes").where("email", "=", email).where("purpose", "=", purpose).execute();
+}
+
+/**
+ * Checks a code without using it up. A wrong guess on a live code counts toward the five that
+ * burn it; after that even the right code fails.
+ */
+export async function checkCode(ctx: AppContext, email: string, purpose: CodeType, code: string): Promise<boolean> {
+  const db = ctx.database.db;
+  const row = await db
+    .selectFrom("verification_codes")
+    .selectAll()
+    .where("email", "=", email)
+    .where("purpose", "=", purpose)
+    .executeTakeFirst();
+  if (!row || row.used_at !== null || row.expires_at <= ctx.clock.now() || row.attempts >= LIMITS.codeMaxGuesses) {
+    return false;
+  }
+  if (row.code_hash === hashOf(email, purpose, code)) return true;
+  await db
+    .updateTable("verification_codes")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("email", "=", email)
+    .where("purpose", "=", purpose)
+    .where("code_hash", "=", row.code_hash)
+    .execute();
+  return false;
+}
+
+/**
+ * Marks a checked code used, inside the caller's transaction. False when another request used it
+ * first, so a code can never be spent twice.
+ */
+export async function consumeCode(
+  trx: Kysely<DB>,
+  now: number,
+  email: string,
+  purpose: CodeType,
+  code: string,
+): Promise<boolean> {
+  const result = await trx
+    .updateTable("verification_codes")
+    .set({ used_at: now })
+    .where("email", "=", email)
+    .where("purpose", "=", purpose)
+    .where("code_hash", "=", hashOf(email, purpose, code))
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .where("attempts", "<", LIMITS.codeMaxGuesses)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,12 @@
+/** The account module (spec §5, §7): codes, registration, login, sessions, password, deletion. */
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.js";
+import { registerLoginRoutes } from "./login.js";
+import { registerPasswordRoutes } from "./password.js";
+import { registerCodeRoutes } from "./register.js";
+
+export function registerAccountModule(app: FastifyInstance, ctx: AppContext): void {
+  registerCodeRoutes(app, ctx);
+  registerLoginRoutes(app, ctx);
+  registerPasswordRoutes(app, ctx);
+}

@@ -1,0 +1,49 @@
+/** POST /api/account/login and /logout, GET /api/account/my-info. */
+import { CODE, loginRequest } from "@chat/protocol";
+import type { LoginResult, UserInfo } from "@chat/protocol";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.js";
+import { requireAuth } from "../../http/auth.js";
+import { AppError, badRequest, ok, tooMany, unauthorized } from "../../http/envelope.js";
+import { parseBody } from "../../http/parse-body.js";
+import { verifyPassword } from "../../security/password.js";
+import { createSession, endSession } from "./sessions.js";
+import { toUserInfo } from "./user-info.js";
+import { findLiveUserByEmail, findLiveUserById } from "./users.js";
+
+export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post("/api/account/login", async (request) => {
+    const body = parseBody(loginRequest, request.body);
+    const account = body.account.trim().toLowerCase();
+    const wait = ctx.loginGuard.retryAfterS(account, request.ip);
+    if (wait > 0) throw tooMany("loginLocked", wait);
+
+    const user = await findLiveUserByEmail(ctx, account);
+    // An unknown account still pays for one scrypt, so timing does not tell which accounts exist.
+    const valid = user
+      ? await verifyPassword(body.password, user.password_hash)
+      : (await verifyPassword(body.password, await ctx.dummyHash())) && false;
+    if (!user || !valid) {
+      ctx.loginGuard.failed(account, request.ip);
+      throw badRequest("loginFailed");
+    }
+    ctx.loginGuard.succeeded(account, request.ip);
+    const token = await createSession(ctx, user.id);
+    const result: LoginResult = { token, userInfo: toUserInfo(user, ctx.clock.now()) };
+    return ok(request.locale, result);
+  });
+
+  app.post("/api/account/logout", { preHandler: requireAuth(ctx) }, async (request) => {
+    if (!request.auth) throw unauthorized();
+    await endSession(ctx, request.auth.tokenHash);
+    return ok(request.locale, null, "loggedOut");
+  });
+
+  app.get("/api/account/my-info", { preHandler: requireAuth(ctx) }, async (request) => {
+    if (!request.auth) throw unauthorized();
+    const user = await findLiveUserById(ctx, request.auth.userId);
+    if (!user) throw new AppError(CODE.unauthorized, "unauthorized");
+    const info: UserInfo = toUserInfo(user, ctx.clock.now());
+    return ok(request.locale, info);
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * POST /api/account/update-pass (with a reset code, or logged in with the old password) and
+ * POST /api/account/cancel-account. Both end every session of the user.
+ */
+import { cancelAccountRequest, updatePassRequest } from "@chat/protocol";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.js";
+import { authenticate, requireAuth } from "../../http/auth.js";
+import { badRequest, ok, tooMany, unauthorized } from "../../http/envelope.js";
+import { parseBody } from "../../http/parse-body.js";
+import { hashPassword, verifyPassword } from "../../security/password.js";
+import { checkCode, consumeCode } from "./codes.js";
+import { endAllSessions } from "./sessions.js";
+import type { UserRow } from "./user-info.js";
+import { findLiveUserByEmail, findLiveUserById } from "./users.js";
+
+const [resetShape, changeShape] = updatePassRequest.options;
+
+export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post("/api/account/update-pass", async (request) => {
+    const body = request.body;
+    const withOldPassword = typeof body === "object" && body !== null && "oldPassword" in body;
+    const userId = withOldPassword ? await changeWithOldPassword(ctx, request) : await resetWithCode(ctx, request);
+    await endAllSessions(ctx, userId);
+    return ok(request.locale, null, "passwordUpdated");
+  });
+
+  app.post("/api/account/cancel-account", { preHandler: requireAuth(ctx) }, async (request) => {
+    if (!request.auth) throw unauthorized();
+    const { password } = parseBody(cancelAccountRequest, request.body);
+    const user = await liveUser(ctx, request.auth.userId);
+    await confirmPassword(ctx, request, user, password);
+    const now = ctx.clock.now();
+    await ctx.database.db.transaction().execute(async (trx) => {
+      // The address moves aside so it can register again; the row stays for records and references.
+      await trx
+        .updateTable("users")
+        .set({ deleted_email: user.email, email: null, deleted_at: now })
+        .where("id", "=", user.id)
+        .execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+      await trx.deleteFrom("friends").where((eb) => eb.or([eb("user_id", "=", user.id), eb("friend_user_id", "=", user.id)])).execute();
+      if (user.email) await trx.deleteFrom("verification_codes").where("email", "=", user.email).execute();
+    });
+    return ok(request.locale, null, "accountCancelled");
+  });
+}
+
+async function resetWithCode(ctx: AppContext, request: FastifyRequest): Promise<number> {
+  const { email, code, password } = parseBody(resetShape, request.body);
+  if (!(await checkCode(ctx, email, "reset", code))) throw badRequest("codeWrong");
+  const user = await findLiveUserByEmail(ctx, email);
+  if (!user) throw badRequest("codeWrong");
+  const passwordHash = await hashPassword(password, ctx.config.passwordHashLogN);
+  await ctx.database.db.transaction().execute(async (trx) => {
+    if (!(await consumeCode(trx, ctx.clock.now(), email, "reset", code))) throw badRequest("codeWrong");
+    await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
+  });
+  return user.id;
+}
+
+async function changeWithOldPassword(ctx: AppContext, request: FastifyRequest): Promise<number> {
+  const auth = await authenticate(ctx, request);
+  const { oldPassword, password } = parseBody(changeShape, request.body);
+  const user = await liveUser(ctx, auth.userId);
+  await confirmPassword(ctx, request, user, oldPassword);
+  const passwordHash = await hashPassword(password, ctx.config.passwordHashLogN);
+  await ctx.database.db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
+  return user.id;
+}
+
+async function liveUser(ctx: AppContext, id: number): Promise<UserRow> {
+  const user = await findLiveUserById(ctx, id);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** Re-checks the password of a logged-in user, under the same brute-force limits as login. */
+async function confirmPassword(ctx: AppContext, request: FastifyRequest, user: UserRow, password: string): Promise<void> {
+  const account = user.email ?? `#${user.id}`;
+  const wait = ctx.loginGuard.retryAfterS(account, request.ip);
+  if (wait > 0) throw tooMany("loginLocked", wait);
+  if (!(await verifyPassword(password, user.password_hash))) {
+    ctx.loginGuard.failed(account, request.ip);
+    throw badRequest("oldPasswordWrong");
+  }
+}

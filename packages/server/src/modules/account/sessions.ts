@@ -1,0 +1,50 @@
+/** Login sessions: the token goes to the client once; the database keeps only its SHA-256. */
+import { LIMITS } from "@chat/protocol";
+import type { AppContext } from "../../context.js";
+import type { RequestAuth } from "../../http/request.js";
+import { newToken, sha256 } from "../../security/token.js";
+
+export const SESSION_TTL_MS = LIMITS.cookieLifeDays * 24 * 60 * 60_000;
+/** last_seen_at is refreshed at most this often, so reads do not become writes. */
+const TOUCH_EVERY_MS = 5 * 60_000;
+
+/** Starts a session and returns the token for the client. */
+export async function createSession(ctx: AppContext, userId: number): Promise<string> {
+  const token = newToken();
+  const now = ctx.clock.now();
+  // Expired sessions of this user are dead weight; sweeping them here keeps the table small.
+  await ctx.database.db.deleteFrom("sessions").where("user_id", "=", userId).where("expires_at", "<=", now).execute();
+  await ctx.database.db
+    .insertInto("sessions")
+    .values({ token_hash: sha256(token), user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS, last_seen_at: now })
+    .execute();
+  return token;
+}
+
+/** The live session of a token whose user still exists, or undefined. */
+export async function findSession(ctx: AppContext, token: string): Promise<RequestAuth | undefined> {
+  const tokenHash = sha256(token);
+  const now = ctx.clock.now();
+  const row = await ctx.database.db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.user_id", "sessions.last_seen_at"])
+    .where("sessions.token_hash", "=", tokenHash)
+    .where("sessions.expires_at", ">", now)
+    .where("users.deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  if (now - row.last_seen_at > TOUCH_EVERY_MS) {
+    await ctx.database.db.updateTable("sessions").set({ last_seen_at: now }).where("token_hash", "=", tokenHash).execute();
+  }
+  return { userId: row.user_id, tokenHash };
+}
+
+export async function endSession(ctx: AppContext, tokenHash: string): Promise<void> {
+  await ctx.database.db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+}
+
+/** Ends every session of a user (password change, account deletion). */
+export async function endAllSessions(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.database.db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}

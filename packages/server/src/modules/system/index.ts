@@ -1,0 +1,64 @@
+/**
+ * The system module: GET /api/system/language, hobby, occupation, height, weight, region (the
+ * dictionaries the profile screens use) and GET /api/health.
+ */
+import { readFileSync } from "node:fs";
+import { LOCALES } from "@chat/protocol";
+import type { Health, LanguageOption, Locale, Option } from "@chat/protocol";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.js";
+import { AppError, envelope, ok } from "../../http/envelope.js";
+import { ping } from "../../db/migrations.js";
+import { HEIGHT_CM, HOBBIES, OCCUPATIONS, REGION_CODES, WEIGHT_KG } from "./dictionaries.js";
+
+const VERSION = (JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string }).version;
+
+const options = (entries: ReadonlyArray<readonly [string, string]>): Option[] => entries.map(([id, name]) => ({ id, name }));
+
+function range(min: number, max: number, locale: Locale, unit: "centimeter" | "kilogram"): Option[] {
+  const format = new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "short" });
+  return Array.from({ length: max - min + 1 }, (_, i) => ({ id: String(min + i), name: format.format(min + i) }));
+}
+
+const regionCache = new Map<Locale, Option[]>();
+/** Region names in the locale, sorted the way that locale sorts. */
+export function regionsIn(locale: Locale): Option[] {
+  let regions = regionCache.get(locale);
+  if (!regions) {
+    const names = new Intl.DisplayNames([locale, "en"], { type: "region" });
+    const collator = new Intl.Collator(locale);
+    regions = REGION_CODES.map((id) => ({ id, name: names.of(id) ?? id })).sort((a, b) => collator.compare(a.name, b.name));
+    regionCache.set(locale, regions);
+  }
+  return regions;
+}
+
+export function registerSystemModule(app: FastifyInstance, ctx: AppContext): void {
+  app.get("/api/system/language", async (request) => {
+    const list: LanguageOption[] = LOCALES.map(({ code, language }) => ({ code, language }));
+    return ok(request.locale, list);
+  });
+  app.get("/api/system/hobby", async (request) => ok(request.locale, options(HOBBIES)));
+  app.get("/api/system/occupation", async (request) => ok(request.locale, options(OCCUPATIONS)));
+  app.get("/api/system/height", async (request) =>
+    ok(request.locale, range(HEIGHT_CM.min, HEIGHT_CM.max, request.locale, "centimeter")),
+  );
+  app.get("/api/system/weight", async (request) =>
+    ok(request.locale, range(WEIGHT_KG.min, WEIGHT_KG.max, request.locale, "kilogram")),
+  );
+  app.get("/api/system/region", async (request) => ok(request.locale, regionsIn(request.locale)));
+
+  app.get("/api/health", async () => {
+    try {
+      await ping(ctx.database);
+    } catch {
+      throw new AppError(503, "maintenance", 503);
+    }
+    const health: Health = {
+      version: VERSION,
+      database: ctx.database.dialect,
+      uptimeS: Math.floor((ctx.clock.now() - ctx.startedAt) / 1000),
+    };
+    return envelope(200, "ok", health);
+  });
+}

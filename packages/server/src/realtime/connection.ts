@@ -1,0 +1,235 @@
+/**
+ * One gateway socket: authenticate with the first frame, replay stored events after the client's
+ * lastSeq, send `ready`, then live events — each seq exactly once, in order. Live events that arrive
+ * during the replay wait in a buffer; a gap in live delivery is filled from the database.
+ */
+import type { ClientFrame, ServerEvent, ServerFrame } from "@chat/protocol";
+import type { WebSocket } from "ws";
+import type { AppContext } from "../context.js";
+import { findSession } from "../modules/account/sessions.js";
+import { currentSeq, readEvents } from "./events.js";
+
+export interface GatewayLimits {
+  /** Close a socket that has not authenticated within this time. */
+  authTimeoutMs: number;
+  /** Most frames a client may send per second. */
+  maxFramesPerSecond: number;
+  /** A socket whose unsent bytes pass this is dropped; it resumes by seq. */
+  maxBufferedBytes: number;
+  /** Live events kept while the replay is still being sent. */
+  maxPendingEvents: number;
+  /** Events read from the database per replay query. */
+  replayPage: number;
+}
+
+/** Close codes the client can act on. */
+export const CLOSE = {
+  authFailed: 4401,
+  authTimeout: 4408,
+  conflict: 4409,
+  flood: 4429,
+  slowReader: 4508,
+  badFrame: 4400,
+} as const;
+
+type State = "auth" | "replaying" | "live" | "closed";
+
+export class Connection {
+  private state: State = "auth";
+  private lastSent = 0;
+  private pending: ServerEvent[] = [];
+  private queue: Promise<void> = Promise.resolve();
+  private frameTimes: number[] = [];
+  private unsubscribe: (() => void) | undefined;
+  private readonly authTimer: NodeJS.Timeout;
+  userId: number | undefined;
+  private tokenHash: string | undefined;
+  /** Cleared by the heartbeat, set again by any pong or frame. */
+  alive = true;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly socket: WebSocket,
+    private readonly limits: GatewayLimits,
+    private readonly onAuthenticated: (c: Connection) => void,
+  ) {
+    this.authTimer = setTimeout(() => this.close(CLOSE.authTimeout, "auth timeout"), limits.authTimeoutMs);
+    socket.on("message", (raw, isBinary) => this.onFrame(raw, isBinary));
+    socket.on("pong", () => (this.alive = true));
+    socket.on("close", () => this.dispose());
+    socket.on("error", () => this.dispose());
+  }
+
+  private onFrame(raw: unknown, isBinary: boolean): void {
+    this.alive = true;
+    if (!this.withinRate()) {
+      this.close(CLOSE.flood, "too many frames");
+      return;
+    }
+    const frame = isBinary ? undefined : parseClientFrame(String(raw));
+    if (!frame) {
+      this.close(CLOSE.badFrame, "bad frame");
+      return;
+    }
+    if (frame.type === "ping") {
+      this.send({ type: "pong" });
+      return;
+    }
+    if (this.state !== "auth") return; // a second auth changes nothing
+    this.state = "replaying";
+    clearTimeout(this.authTimer);
+    this.enqueue(() => this.authenticate(frame.token, frame.lastSeq));
+  }
+
+  private withinRate(): boolean {
+    const now = Date.now();
+    this.frameTimes = this.frameTimes.filter((t) => t > now - 1000);
+    this.frameTimes.push(now);
+    return this.frameTimes.length <= this.limits.maxFramesPerSecond;
+  }
+
+  private async authenticate(token: string, lastSeq: number): Promise<void> {
+    const session = await findSession(this.ctx, token);
+    if (!session || this.state === "closed") {
+      this.send({ type: "error", code: 401, msg: "Unauthorized: Authorization verification failed" });
+      this.close(CLOSE.authFailed, "unauthorized");
+      return;
+    }
+    this.userId = session.userId;
+    this.tokenHash = session.tokenHash;
+    // Subscribe before reading the replay, so nothing committed in between is missed.
+    this.unsubscribe = this.ctx.bus.subscribe(session.userId, (frame) => this.onLive(frame));
+    this.onAuthenticated(this);
+    const latest = await currentSeq(this.ctx, session.userId);
+    // A client ahead of the server (a reset database) starts again from the server's count.
+    this.lastSent = Math.min(Math.max(0, lastSeq), latest);
+    await this.sendStored(latest);
+    if (this.state === "closed") return;
+    this.send({ type: "ready", seq: this.lastSent });
+    this.state = "live";
+    const buffered = this.pending;
+    this.pending = [];
+    for (const event of buffered) await this.deliver(event);
+  }
+
+  private onLive(frame: ServerFrame): void {
+    if (this.state === "closed") return;
+    if (frame.type === "conflict") {
+      this.enqueue(() => this.checkConflict());
+      return;
+    }
+    if (!("seq" in frame) || frame.type === "ready") return;
+    if (this.state !== "live") {
+      if (this.pending.length >= this.limits.maxPendingEvents) this.close(CLOSE.slowReader, "too far behind");
+      else this.pending.push(frame);
+      return;
+    }
+    this.enqueue(() => this.deliver(frame));
+  }
+
+  /** Sends an event exactly once: older ones are dropped, a jump is filled from the database first. */
+  private async deliver(event: ServerEvent): Promise<void> {
+    if (event.seq <= this.lastSent) return;
+    if (event.seq > this.lastSent + 1) await this.sendStored(event.seq - 1);
+    if (event.seq === this.lastSent + 1) this.sendEvent(event);
+  }
+
+  /** Sends stored events after lastSent up to `upTo`, page by page, waiting for a slow socket to drain. */
+  private async sendStored(upTo: number): Promise<void> {
+    if (this.userId === undefined) return;
+    while (this.state !== "closed" && this.lastSent < upTo) {
+      const page = await readEvents(this.ctx, this.userId, this.lastSent, this.limits.replayPage, upTo);
+      if (page.length === 0) return;
+      for (const event of page) this.sendEvent(event);
+      await this.drain();
+    }
+  }
+
+  private sendEvent(event: ServerEvent): void {
+    this.send(event);
+    this.lastSent = event.seq;
+  }
+
+  private async drain(): Promise<void> {
+    const limit = this.limits.maxBufferedBytes / 2;
+    for (let i = 0; i < 200 && this.state !== "closed" && this.socket.bufferedAmount > limit; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** Another device logged in: if this socket's session has ended, say so and close. */
+  private async checkConflict(): Promise<void> {
+    if (!this.tokenHash || this.state === "closed") return;
+    const live = await this.ctx.database.db
+      .selectFrom("sessions")
+      .select("token_hash")
+      .where("token_hash", "=", this.tokenHash)
+      .executeTakeFirst();
+    if (live) return;
+    this.send({ type: "conflict" });
+    this.close(CLOSE.conflict, "logged in elsewhere");
+  }
+
+  send(frame: ServerFrame): void {
+    if (this.state === "closed" || this.socket.readyState !== this.socket.OPEN) return;
+    if (this.socket.bufferedAmount > this.limits.maxBufferedBytes) {
+      // A reader this slow would grow server memory without bound; it resumes by seq.
+      this.state = "closed";
+      this.socket.terminate();
+      return;
+    }
+    this.socket.send(JSON.stringify(frame));
+  }
+
+  private enqueue(task: () => Promise<void>): void {
+    this.queue = this.queue.then(task).catch(() => this.close(1011, "server error"));
+  }
+
+  close(code: number, reason: string): void {
+    if (this.socket.readyState === this.socket.OPEN || this.socket.readyState === this.socket.CONNECTING) {
+      this.socket.close(code, reason);
+    }
+    this.dispose();
+  }
+
+  /** The heartbeat: a socket that did not answer the previous ping is dead. */
+  heartbeat(): void {
+    if (!this.alive) {
+      this.socket.terminate();
+      this.dispose();
+      return;
+    }
+    this.alive = false;
+    if (this.socket.readyState === this.socket.OPEN) this.socket.ping();
+  }
+
+  private disposed = false;
+  onDispose: (() => void) | undefined;
+
+  private dispose(): void {
+    this.state = "closed";
+    clearTimeout(this.authTimer);
+    if (this.disposed) return;
+    this.disposed = true;
+    this.unsubscribe?.();
+    this.pending = [];
+    this.onDispose?.();
+  }
+}
+
+/** The client's frame, or undefined when it is not one we understand. */
+export function parseClientFrame(text: string): ClientFrame | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== "object" || value === null) return undefined;
+  const frame = value as Record<string, unknown>;
+  if (frame.type === "ping") return { type: "ping" };
+  if (frame.type !== "auth" || typeof frame.token !== "string" || frame.token.length > 256) return undefined;
+  const lastSeq = frame.lastSeq === undefined ? 0 : frame.lastSeq;
+  if (typeof lastSeq !== "number" || !Number.isSafeInteger(lastSeq) || lastSeq < 0) return undefined;
+  return { type: "auth", token: frame.token, lastSeq };
+}

@@ -1,0 +1,78 @@
+/**
+ * The per-user event log: every frame a user's devices must see is stored with the user's next
+ * sequence number inside the caller's transaction, and published on the bus only after commit.
+ */
+import type { ServerEvent, ServerEventType } from "@chat/protocol";
+import type { Kysely } from "kysely";
+import type { AppContext } from "../context.js";
+import type { DB } from "../db/schema.js";
+
+/** An event stored for one user, to publish once the transaction has committed. */
+export interface StoredEvent {
+  userId: number;
+  event: ServerEvent;
+}
+
+type DataOf<T extends ServerEventType> = Extract<ServerEvent, { type: T }>["data"];
+
+/**
+ * The user's next sequence number. The upsert takes the counter row's lock until commit (PostgreSQL)
+ * or runs under SQLite's single writer, so concurrent transactions get 1, 2, 3… with no gap.
+ */
+export async function nextSeq(trx: Kysely<DB>, userId: number): Promise<number> {
+  const row = await trx
+    .insertInto("user_seq")
+    .values({ user_id: userId, seq: 1 })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet((eb) => ({ seq: eb("user_seq.seq", "+", 1) })))
+    .returning("seq")
+    .executeTakeFirstOrThrow();
+  return Number(row.seq);
+}
+
+/** Stores one event for a user (inside `trx`) and returns it for publishing after commit. */
+export async function appendEvent<T extends ServerEventType>(
+  trx: Kysely<DB>,
+  userId: number,
+  type: T,
+  data: DataOf<T>,
+  now: number,
+  refId: string | null = null,
+): Promise<StoredEvent> {
+  const seq = await nextSeq(trx, userId);
+  await trx
+    .insertInto("events")
+    .values({ user_id: userId, seq, type, data: JSON.stringify(data), ref_id: refId, created_at: now })
+    .execute();
+  return { userId, event: { type, seq, data } as ServerEvent };
+}
+
+/** Publishes committed events on the bus. */
+export function publishAll(ctx: AppContext, events: readonly StoredEvent[]): void {
+  for (const { userId, event } of events) ctx.bus.publish(userId, event);
+}
+
+/** Events of a user with `after < seq <= upTo`, in order, at most `limit`. */
+export async function readEvents(
+  ctx: AppContext,
+  userId: number,
+  after: number,
+  limit: number,
+  upTo = Number.MAX_SAFE_INTEGER,
+): Promise<ServerEvent[]> {
+  const rows = await ctx.database.db
+    .selectFrom("events")
+    .select(["seq", "type", "data"])
+    .where("user_id", "=", userId)
+    .where("seq", ">", after)
+    .where("seq", "<=", upTo)
+    .orderBy("seq")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ type: r.type, seq: Number(r.seq), data: JSON.parse(r.data) as unknown }) as ServerEvent);
+}
+
+/** The user's latest sequence number (0 before the first event). */
+export async function currentSeq(ctx: AppContext, userId: number): Promise<number> {
+  const row = await ctx.database.db.selectFrom("user_seq").select("seq").where("user_id", "=", userId).executeTakeFirst();
+  return row ? Number(row.seq) : 0;
+}

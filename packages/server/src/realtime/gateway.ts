@@ -1,0 +1,84 @@
+/**
+ * The real-time gateway at `/ws` (@fastify/websocket): origin check, 64 KB frame cap, heartbeats and
+ * the per-socket protocol of connection.ts.
+ */
+import websocket from "@fastify/websocket";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../context.js";
+import { AppError } from "../http/envelope.js";
+import { Connection } from "./connection.js";
+import type { GatewayLimits } from "./connection.js";
+
+export interface GatewayOptions extends GatewayLimits {
+  /** Ping every socket this often; one that missed the previous pong is closed. */
+  heartbeatMs: number;
+  /** Largest frame a client may send. */
+  maxPayloadBytes: number;
+}
+
+export const DEFAULT_GATEWAY: GatewayOptions = {
+  heartbeatMs: 25_000,
+  maxPayloadBytes: 64 * 1024,
+  authTimeoutMs: 10_000,
+  maxFramesPerSecond: 20,
+  maxBufferedBytes: 1024 * 1024,
+  maxPendingEvents: 10_000,
+  replayPage: 500,
+};
+
+export async function registerGateway(app: FastifyInstance, ctx: AppContext, overrides: Partial<GatewayOptions> = {}): Promise<void> {
+  const options = { ...DEFAULT_GATEWAY, ...overrides };
+  await app.register(websocket, { options: { maxPayload: options.maxPayloadBytes } });
+  const connections = new Set<Connection>();
+
+  const timer = setInterval(() => {
+    for (const c of connections) c.heartbeat();
+  }, options.heartbeatMs);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+
+  app.get(
+    "/ws",
+    {
+      websocket: true,
+      preValidation: async (request) => {
+        if (!originAllowed(ctx, request)) throw new AppError(403, "forbidden", 403);
+      },
+    },
+    (socket) => {
+      const connection = new Connection(ctx, socket, options, (c) => {
+        if (c.userId !== undefined) ctx.presence.connected(c.userId);
+      });
+      connections.add(connection);
+      connection.onDispose = () => {
+        connections.delete(connection);
+        if (connection.userId !== undefined) ctx.presence.disconnected(connection.userId);
+      };
+    },
+  );
+}
+
+/**
+ * Browsers always send Origin on a WebSocket handshake; another site's page must not open a socket
+ * with our user's token. Allowed: our own origin (PUBLIC_ORIGIN or the Host), ALLOWED_ORIGINS.
+ * Non-browser clients send no Origin and still need a token.
+ */
+export function originAllowed(ctx: AppContext, request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  const allowed = [...ctx.config.allowedOrigins, ...(ctx.config.publicOrigin ? [ctx.config.publicOrigin] : [])];
+  if (allowed.some((a) => sameOrigin(a, origin))) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+}

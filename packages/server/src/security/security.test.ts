@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { ManualClock } from "../clock.js";
+import { hashPassword, verifyPassword } from "./password.js";
+import { RateLimiter } from "./rate-limiter.js";
+import { newNumericCode, newToken, sha256 } from "./token.js";
+
+describe("password hashing", () => {
+  it("verifies the right password only, with a fresh salt each time", async () => {
+    const a = await hashPassword("secret123", 10);
+    const b = await hashPassword("secret123", 10);
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^scrypt\$10\$8\$1\$[\w-]+\$[\w-]{43}$/);
+    expect(await verifyPassword("secret123", a)).toBe(true);
+    expect(await verifyPassword("secret124", a)).toBe(false);
+  });
+
+  it("uses the strong production cost, N = 2^15", async () => {
+    const hash = await hashPassword("secret123", 15);
+    expect(hash.startsWith("scrypt$15$8$1$")).toBe(true);
+    expect(await verifyPassword("secret123", hash)).toBe(true);
+  });
+
+  it("treats a malformed or absurd stored hash as a mismatch", async () => {
+    for (const stored of ["", "x", "scrypt$10$8$1$salt", "scrypt$40$8$1$c2FsdA$aGFzaA", "bcrypt$1$2$3$4$5"]) {
+      expect(await verifyPassword("secret123", stored)).toBe(false);
+    }
+  });
+
+  it("normalizes Unicode so the same password typed differently matches", async () => {
+    const hash = await hashPassword("caf\u00e9pass1", 10);
+    expect(await verifyPassword("cafe\u0301pass1", hash)).toBe(true);
+  });
+});
+
+describe("tokens and codes", () => {
+  it("makes 256-bit base64url tokens and 6-digit codes", () => {
+    expect(newToken()).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(newToken()).not.toBe(newToken());
+    for (let i = 0; i < 50; i++) expect(newNumericCode(6)).toMatch(/^\d{6}$/);
+    expect(sha256("a")).toBe("ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb");
+  });
+});
+
+describe("RateLimiter", () => {
+  const rule = { limit: 3, windowMs: 60_000 };
+
+  it("allows `limit` events per sliding window and says when to retry", () => {
+    const clock = new ManualClock(0);
+    const limiter = new RateLimiter(clock);
+    for (let i = 0; i < 3; i++) {
+      expect(limiter.consume("k", rule).allowed).toBe(true);
+      clock.advance(10_000);
+    }
+    expect(limiter.consume("k", rule)).toEqual({ allowed: false, retryAfterS: 30 });
+    clock.advance(30_000);
+    expect(limiter.consume("k", rule).allowed).toBe(true);
+    expect(limiter.check("k", rule).allowed).toBe(false);
+    expect(limiter.check("other", rule).allowed).toBe(true);
+  });
+
+  it("check does not count, reset forgets", () => {
+    const limiter = new RateLimiter(new ManualClock(0));
+    for (let i = 0; i < 10; i++) expect(limiter.check("k", rule).allowed).toBe(true);
+    for (let i = 0; i < 3; i++) limiter.record("k", rule);
+    expect(limiter.check("k", rule).allowed).toBe(false);
+    limiter.reset("k");
+    expect(limiter.check("k", rule).allowed).toBe(true);
+  });
+});

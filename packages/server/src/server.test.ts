@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_SERVICE, DEMO_USERS, seedDemo } from "./demo.js";
+import { startServer } from "./server.js";
+import { testDatabases, createTestDatabase } from "./db/test-helpers.js";
+import { loadConfig } from "./config.js";
+
+describe("startServer", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "chat-start-"));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("listens on a free port, seeds the demo once, and closes cleanly", async () => {
+    const env = { DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: "", SMTP_URL: "" };
+    const first = await startServer({ env, config: { passwordHashLogN: 10, staticRoot: dataDir } });
+    expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const health = await fetch(`${first.url}/api/health`);
+    expect(await health.json()).toMatchObject({ code: 200, msg: "ok", data: { database: "sqlite" } });
+    const alice = DEMO_USERS[0];
+    const login = await fetch(`${first.url}/api/account/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ account: alice.email, password: alice.password }),
+    });
+    expect(login.status).toBe(200);
+    await first.close();
+    await first.close();
+
+    // Same data folder again: data kept, demo not seeded twice.
+    const second = await startServer({ env, config: { passwordHashLogN: 10, staticRoot: dataDir } });
+    const again = await fetch(`${second.url}/api/account/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ account: alice.email, password: alice.password }),
+    });
+    expect(again.status).toBe(200);
+    await second.close();
+  });
+});
+
+describe.each(testDatabases)("demo data on %s", (dialect) => {
+  it("creates two friends, customer service and two announcements, once", async () => {
+    const database = await createTestDatabase(dialect);
+    try {
+      const config = { ...loadConfig({}, []), passwordHashLogN: 10 };
+      expect(await seedDemo(database, config)).toBe(true);
+      expect(await seedDemo(database, config)).toBe(false);
+      const users = await database.db.selectFrom("users").selectAll().orderBy("id").execute();
+      expect(users.map((u) => u.email)).toEqual([...DEMO_USERS.map((u) => u.email), DEMO_SERVICE.email]);
+      expect(users[2]).toMatchObject({ nickname: "Customer Service", is_service: 1 });
+      expect(users[0]?.gold_coin).toBeGreaterThan(0);
+      const friends = await database.db.selectFrom("friends").selectAll().execute();
+      expect(friends).toHaveLength(2);
+      const announcements = await database.db.selectFrom("announcements").selectAll().execute();
+      expect(announcements).toHaveLength(2);
+      expect(typeof announcements[0]?.insert_time).toBe("number");
+    } finally {
+      await database.dispose();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+/** `startServer`: open the database, migrate, seed the demo, listen. Used by main.ts and e2e tests. */
+import type { FastifyInstance } from "fastify";
+import { createApp } from "./app.js";
+import { systemClock } from "./clock.js";
+import type { Clock } from "./clock.js";
+import { loadConfig } from "./config.js";
+import type { Config } from "./config.js";
+import { openDatabase, sqliteFileOf } from "./db/database.js";
+import { migrate } from "./db/migrations.js";
+import { demoLoginLines, seedDemo } from "./demo.js";
+import { createMailer } from "./mail/mailer.js";
+import type { Mailer } from "./mail/mailer.js";
+
+export interface StartOptions {
+  /** Environment variables laid over `process.env` before `loadConfig` (e.g. `{ PORT: "0", DATA_DIR }`). */
+  env?: Record<string, string>;
+  /** Command-line arguments for `loadConfig` (default: none, or the process's own for main.ts). */
+  argv?: readonly string[];
+  /** Final overrides on top of the loaded configuration. */
+  config?: Partial<Config>;
+  mailer?: Mailer;
+  clock?: Clock;
+  /** Print the ready line, data location and demo logins (main.ts). */
+  announce?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  config: Config;
+  /** Stops listening, then closes the database and the mailer. */
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const config: Config = { ...loadConfig({ ...process.env, ...options.env }, options.argv ?? []), ...options.config };
+  const database = openDatabase({ url: config.databaseUrl, sqliteFile: sqliteFileOf(config.dataDir) });
+  const mailer = options.mailer ?? createMailer(config);
+  try {
+    await migrate(database);
+    const seeded = config.demo ? await seedDemo(database, config) : false;
+    const app = await createApp({ config, database, mailer, clock: options.clock ?? systemClock, logger: config.logRequests });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+    if (options.announce) {
+      console.info(`Chat server ready at ${url}`);
+      console.info(`Data: ${database.dialect === "postgres" ? "PostgreSQL (DATABASE_URL)" : sqliteFileOf(config.dataDir)}`);
+      console.info(config.smtpUrl ? "Mail: SMTP (SMTP_URL)" : `Mail: written to ${config.dataDir}/outbox/ and this console`);
+      if (seeded) console.info(demoLoginLines().join("\n"));
+    }
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      app,
+      config,
+      close: () =>
+        (closing ??= (async () => {
+          await app.close();
+          await database.close();
+          mailer.close?.();
+        })()),
+    };
+  } catch (error) {
+    await database.close();
+    mailer.close?.();
+    throw error;
+  }
+}
