@@ -39,6 +39,12 @@ export const SERVER_MESSAGES = {
     "Your code to finish registering is {code}. It is valid for {minutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail.",
   codeMailReset:
     "Your code to reset your password is {code}. It is valid for {minutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail: your password stays as it is.",
+  // sent instead of a code when the request does not fit the address, so both cases cost one mail
+  accountMailSubject: "About your account",
+  accountMailExists:
+    "Someone asked to register a new account with this e-mail address, but you already have one. You can log in, or reset your password if you forgot it.\n\nIf it was not you, you can ignore this e-mail.",
+  accountMailNoAccount:
+    "Someone asked to reset the password of an account with this e-mail address, but there is no such account. You can register with this address.\n\nIf it was not you, you can ignore this e-mail.",
   // messages and images
   messageBlank: "Blank messages cannot be sent.",
   messageTooLong: "A message can have at most 1000 characters.",

@@ -27,17 +27,18 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (!byAddress.allowed) throw tooMany("codeWait", byAddress.retryAfterS);
 
     const exists = (await findLiveUserByEmail(ctx, email)) !== undefined;
-    // Register wants a new address, reset an existing one; otherwise nothing is sent, same answer.
-    if (exists === (type === "reset")) {
-      const code = await issueCode(ctx, email, type);
-      try {
-        await ctx.mailer.send(codeMail(request.locale, email, type, code));
-      } catch (error) {
-        request.log.error({ err: error }, "verification mail failed");
-        await dropCode(ctx, email, type);
-        ctx.limiter.reset(`code:mail:${email}`);
-        throw new AppError(CODE.server, "mailFailed", 503);
-      }
+    // Register wants a new address, reset an existing one. Otherwise the mailbox's owner gets a mail
+    // without a code saying what was asked: same answer and the same work (one mail) either way, so
+    // neither the reply nor its timing tells the requester whether the address has an account.
+    const fits = exists === (type === "reset");
+    const code = fits ? await issueCode(ctx, email, type) : null;
+    try {
+      await ctx.mailer.send(code ? codeMail(request.locale, email, type, code) : accountMail(request.locale, email, type));
+    } catch (error) {
+      request.log.error({ err: error }, "verification mail failed");
+      if (code) await dropCode(ctx, email, type);
+      ctx.limiter.reset(`code:mail:${email}`);
+      throw new AppError(CODE.server, "mailFailed", 503);
     }
     return reply.send(ok(request.locale, null, "codeSent"));
   });
@@ -69,6 +70,14 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
     }
     return ok(request.locale, null, "registerOk");
   });
+}
+
+function accountMail(locale: Locale, to: string, purpose: CodeType) {
+  return {
+    to,
+    subject: t(locale, "accountMailSubject"),
+    text: t(locale, purpose === "register" ? "accountMailExists" : "accountMailNoAccount"),
+  };
 }
 
 function codeMail(locale: Locale, to: string, purpose: CodeType, code: string) {
