@@ -52,11 +52,11 @@ export interface ComplaintReason {
 }
 
 export const updateRemarkRequest = z.object({
-  friendUserId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }),
+  friendUserId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }).max(2_147_483_647, { error: "badRequest" }),
   friendRemarkName: z.string({ error: "badRequest" }).trim().max(32, { error: "badRequest" }),
 });
 export const addFriendRequest = z.object({
-  userId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }),
+  userId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }).max(2_147_483_647, { error: "badRequest" }),
   note: z.string({ error: "badRequest" }).max(200, { error: "badRequest" }).optional(),
 });
 export const addComplaintRequest = z.object({

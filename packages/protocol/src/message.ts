@@ -53,7 +53,7 @@ export interface ChatMessage {
 
 /** `POST /api/message/send` body (spec §7) plus `clientMsgId` for idempotent retries. */
 export const sendMessageRequest = z.object({
-  toUserId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }),
+  toUserId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }).max(2_147_483_647, { error: "badRequest" }),
   messageType: z.enum(["txt", "img", "custom"], { error: "badRequest" }),
   content: z.string({ error: "badRequest" }).max(20_000, { error: "messageTooLong" }).optional().default(""),
   imageUrl: z.string({ error: "badRequest" }).max(2048, { error: "badRequest" }).optional(),
@@ -104,4 +104,4 @@ export interface Conversation {
 }
 
 export const messageIdRequest = z.object({ messageId: z.string({ error: "badRequest" }).min(1, { error: "badRequest" }).max(64, { error: "badRequest" }) });
-export const peerRequest = z.object({ userId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }) });
+export const peerRequest = z.object({ userId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }).max(2_147_483_647, { error: "badRequest" }) });

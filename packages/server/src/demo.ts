@@ -4,6 +4,7 @@
  */
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
+import { storeMessage } from "./modules/message-send.js";
 import { hashPassword } from "./security/password.js";
 
 export const DEMO_USERS = [
@@ -65,10 +66,11 @@ export async function seedDemo(database: Database, config: Config, now = Date.no
         .executeTakeFirstOrThrow();
       ids.push(row.id);
     }
-    await trx
+    const service = await trx
       .insertInto("users")
       .values({ ...DEMO_SERVICE, password_hash: serviceHash, is_service: 1, created_at: now })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const [alice, bob] = ids as [number, number];
     await trx
       .insertInto("friends")
@@ -84,6 +86,18 @@ export async function seedDemo(database: Database, config: Config, now = Date.no
         { content: "New: send virtual gifts to your friends from the chat panel.", insert_time: now },
       ])
       .execute();
+    // A short conversation, a minute apart each, and a greeting from customer service to each user.
+    const lines: Array<[number, number, string]> = [
+      [service.id, alice, "Hi Alice, welcome! Write to us here any time you need help."],
+      [service.id, bob, "Hi Bob, welcome! Write to us here any time you need help."],
+      [alice, bob, "Hi Bob! How is Madrid today?"],
+      [bob, alice, "Hola Alice! Sunny and warm. And London?"],
+      [alice, bob, "Rainy, of course 🙂 Shall we practise English and Spanish this week?"],
+    ];
+    for (const [i, [from, to, content]] of lines.entries()) {
+      const at = now - (lines.length - i) * 60_000;
+      await storeMessage(trx, { from, to, clientMsgId: `demo-seed-${i}`, type: "txt", platform: "Web", content, url: null, custom: null, ext: "{}" }, at);
+    }
   });
   return true;
 }

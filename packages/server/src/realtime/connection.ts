@@ -104,7 +104,7 @@ export class Connection {
     // A client ahead of the server (a reset database) starts again from the server's count.
     this.lastSent = Math.min(Math.max(0, lastSeq), latest);
     await this.sendStored(latest);
-    if (this.state === "closed") return;
+    if (this.isClosed()) return;
     this.send({ type: "ready", seq: this.lastSent });
     this.state = "live";
     const buffered = this.pending;
@@ -179,6 +179,10 @@ export class Connection {
       return;
     }
     this.socket.send(JSON.stringify(frame));
+  }
+
+  private isClosed(): boolean {
+    return this.state === "closed";
   }
 
   private enqueue(task: () => Promise<void>): void {

@@ -12,6 +12,7 @@ import { createTestDatabase } from "../db/test-helpers.js";
 import type { TestDatabase } from "../db/test-helpers.js";
 import type { Dialect } from "../db/database.js";
 import type { Mailer } from "../mail/mailer.js";
+import type { GatewayOptions } from "../realtime/gateway.js";
 import { MemoryMailer } from "./memory-mailer.js";
 
 export interface TestResponse<T = unknown> {
@@ -51,7 +52,7 @@ export const TEST_PASSWORD_HASH_LOG_N = 10;
 
 export async function createTestApp(
   dialect: Dialect,
-  options: { config?: Partial<Config>; mailer?: Mailer } = {},
+  options: { config?: Partial<Config>; mailer?: Mailer; gateway?: Partial<GatewayOptions> } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const mailer = new MemoryMailer();
@@ -63,7 +64,7 @@ export async function createTestApp(
     staticRoot: database.dataDir,
     ...options.config,
   };
-  const app = await createApp({ config, database, mailer: options.mailer ?? mailer, clock });
+  const app = await createApp({ config, database, mailer: options.mailer ?? mailer, clock, ...(options.gateway ? { gateway: options.gateway } : {}) });
   let ipCounter = 0;
   let emailCounter = 0;
 

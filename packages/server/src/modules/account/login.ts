@@ -7,7 +7,8 @@ import { requireAuth } from "../../http/auth.js";
 import { AppError, badRequest, ok, tooMany, unauthorized } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { verifyPassword } from "../../security/password.js";
-import { createSession, endSession } from "./sessions.js";
+import { createSession, endOtherSessions, endSession } from "./sessions.js";
+import { sha256 } from "../../security/token.js";
 import { toUserInfo } from "./user-info.js";
 import { findLiveUserByEmail, findLiveUserById } from "./users.js";
 
@@ -29,6 +30,8 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
     }
     ctx.loginGuard.succeeded(account, request.ip);
     const token = await createSession(ctx, user.id);
+    // One device at a time (spec §4): the earlier device's token stops working now.
+    await endOtherSessions(ctx, user.id, sha256(token));
     const result: LoginResult = { token, userInfo: toUserInfo(user, ctx.clock.now()) };
     return ok(request.locale, result);
   });

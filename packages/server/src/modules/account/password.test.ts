@@ -64,8 +64,9 @@ describe.each(testDatabases)("password change and account deletion on %s", (dial
 
     it("checks the old password, then ends every session including this one", async () => {
       const { email, password } = await t.register();
-      const token = await t.login(email, password);
+      // Logging in again ended `other` already (one device at a time); it must stay dead.
       const other = await t.login(email, password);
+      const token = await t.login(email, password);
       const wrong = await t.post("/api/account/update-pass", { oldPassword: "nope12345", password: "newpass456" }, { token });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ code: 400, msg: "The current password is wrong.", data: null });
@@ -90,8 +91,9 @@ describe.each(testDatabases)("password change and account deletion on %s", (dial
 
     it("deletes the account: login fails, tokens die, the address registers again", async () => {
       const { email, password } = await t.register();
-      const token = await t.login(email, password);
+      // Logging in again ended `other` already (one device at a time); it must stay dead.
       const other = await t.login(email, password);
+      const token = await t.login(email, password);
       const res = await t.post("/api/account/cancel-account", { password }, { token });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ code: 200, msg: "Your account has been deleted.", data: null });

@@ -48,3 +48,16 @@ export async function endSession(ctx: AppContext, tokenHash: string): Promise<vo
 export async function endAllSessions(ctx: AppContext, userId: number): Promise<void> {
   await ctx.database.db.deleteFrom("sessions").where("user_id", "=", userId).execute();
 }
+
+/**
+ * Ends every session of the user except `keepTokenHash` (login on another device) and tells the
+ * user's sockets, whose sessions are now gone, to show the conflict notice and close.
+ */
+export async function endOtherSessions(ctx: AppContext, userId: number, keepTokenHash: string): Promise<void> {
+  const result = await ctx.database.db
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("token_hash", "!=", keepTokenHash)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) > 0) ctx.bus.publish(userId, { type: "conflict" });
+}
