@@ -35,17 +35,20 @@ describe("a newcomer's account, in Chromium against the real server", () => {
 
     await page.getByLabel("Language").selectOption("de");
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("de");
+    // The UI now speaks German: the selector's own name is translated.
+    await expect.poll(() => page.getByRole("combobox", { name: "Sprache" }).isVisible()).toBe(true);
 
     await page.reload();
     await expect.poll(() => page.getByText("100001").first().isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe("/onlineDating");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("de");
+    await expect.poll(() => page.getByRole("combobox", { name: "Sprache" }).isVisible()).toBe(true);
 
     // Nothing in the browser holds the password.
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
     expect(stored).not.toContain("correct horse 42");
 
-    await page.getByLabel("Language").selectOption("en");
+    await page.getByRole("combobox", { name: "Sprache" }).selectOption("en");
     await page.getByRole("button", { name: "User menu" }).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await page.waitForURL(/\/login$/);

@@ -4,6 +4,8 @@ import { LoginPage } from "../auth/login-page.js";
 import { RegisterPage } from "../auth/register-page.js";
 import { ResetPasswordPage } from "../auth/reset-password-page.js";
 import { MainLayout } from "../layout/main-layout.js";
+import { ChatPanelMount } from "../chat/chat-panel-mount.js";
+import { ChatsPage, UserHomePage } from "../chat/user-home-page.js";
 import { NoticeRegion } from "../notices/notice-region.js";
 import { NotFoundPage, PlaceholderPage } from "../pages/placeholder-page.js";
 import { startRouteGuard } from "../router/guard.js";
@@ -20,13 +22,13 @@ export function App() {
 
   return (
     <>
-      <Screen route={page?.route} loggedIn={Boolean(token)} />
+      <Screen route={page?.route} params={page?.params} loggedIn={Boolean(token)} />
       <NoticeRegion />
     </>
   );
 }
 
-function Screen({ route, loggedIn }: { route: RouteName | undefined; loggedIn: boolean }) {
+function Screen({ route, params, loggedIn }: { route: RouteName | undefined; params: Record<string, string> | undefined; loggedIn: boolean }) {
   // Until the guard has moved a visitor on, show nothing that needs a session.
   if (!loggedIn && !(route && PUBLIC_ROUTES.has(route))) return null;
   switch (route) {
@@ -39,9 +41,22 @@ function Screen({ route, loggedIn }: { route: RouteName | undefined; loggedIn: b
       return <ResetPasswordPage />;
     case "chat":
       return (
-        <main className="bare-page">
-          <PlaceholderPage route="chat" />
+        <main className="bare-page chat-page">
+          <ChatsPage />
+          <ChatPanelMount inline />
         </main>
+      );
+    case "chats":
+      return (
+        <MainLayout>
+          <ChatsPage />
+        </MainLayout>
+      );
+    case "userHomePage":
+      return (
+        <MainLayout>
+          <UserHomePage id={params?.id ?? ""} />
+        </MainLayout>
       );
     case undefined:
       return (

@@ -5,6 +5,8 @@ import {
   type TokenStorage,
 } from "@chat/client";
 import { localeStore } from "@chat/i18n";
+import type { ChatPanelEnvironment } from "@chat/widget";
+import { createChatPanelHandle, type ChatPanelHandle } from "../chat/chat-panel-handle.js";
 import { createAppRouter, type AppRouter } from "../router/routes.js";
 import { createScrollBottom, createViewport, type ScrollBottom, type Viewport } from "../layout/viewport.js";
 
@@ -13,6 +15,8 @@ export interface HostEnvironment extends ClientEnvironment {
   router: AppRouter;
   viewport: Viewport;
   scrollBottom: ScrollBottom;
+  /** The mounted `<chat-panel>` and the unread total it reports. */
+  chatPanel: ChatPanelHandle;
 }
 
 export interface HostEnvironmentOptions {
@@ -21,6 +25,8 @@ export interface HostEnvironmentOptions {
   tokenStorage?: TokenStorage;
   fetch?: typeof fetch;
   win?: Window;
+  /** Swaps the chat panel's fetch/transport/storage (tests). */
+  chatEnvironment?: ChatPanelEnvironment;
 }
 
 export function createHostEnvironment(options: HostEnvironmentOptions = {}): HostEnvironment {
@@ -36,5 +42,6 @@ export function createHostEnvironment(options: HostEnvironmentOptions = {}): Hos
     router: createAppRouter(),
     viewport: createViewport(win),
     scrollBottom: createScrollBottom(),
+    chatPanel: createChatPanelHandle(options.baseUrl ?? "", options.chatEnvironment),
   };
 }

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEnv } from "../app/env-context.js";
+import { UnreadLink } from "../chat/unread-link.js";
 import { IdSearch } from "./id-search.js";
 import { LanguageSelect } from "./language-select.js";
 import { UserMenu } from "./user-menu.js";
@@ -37,6 +38,7 @@ export function Header() {
       ) : null}
       <div className="header__tools">
         <IdSearch />
+        <UnreadLink />
         <LanguageSelect className="header__language" />
         <UserMenu />
       </div>

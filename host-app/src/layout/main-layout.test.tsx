@@ -51,7 +51,8 @@ describe("given the main layout on a wide screen", () => {
     await waitFor(() => expect(document.documentElement.dir).toBe("rtl"));
     expect(document.documentElement.lang).toBe("ar");
     expect(localStorage.getItem("chatLanguage")).toBe("ar");
-    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "en");
+    // The control itself now speaks Arabic.
+    await user.selectOptions(await screen.findByRole("combobox", { name: "اللغة" }), "en");
     await waitFor(() => expect(document.documentElement.dir).toBe("ltr"));
     stop();
   });

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useEnv } from "../app/env-context.js";
+import { ChatPanelMount } from "../chat/chat-panel-mount.js";
 import { HOME_PATH } from "../router/routes.js";
 import { Footer, TabBar } from "./footer.js";
 import { Header } from "./header.js";
@@ -41,6 +42,8 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <div className="layout__body">
         {wide ? <Sidebar /> : null}
         <main id="content" className="layout__content" ref={content} tabIndex={-1} aria-busy={state === "loading"}>
+          {/* One panel for every page: floating, or the page itself on /chats. */}
+          <ChatPanelMount inline={page?.route === "chats"} />
           <div className="layout__page">{children}</div>
           <Footer />
         </main>

@@ -1,4 +1,5 @@
 import { accountIdOf } from "@chat/protocol";
+import type { ChatPanelElement } from "@chat/widget";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { MouseEvent } from "react";
@@ -8,7 +9,7 @@ import { Avatar } from "./avatar.js";
 /** The side bar of spec §2 (wide screens): who I am, my balances and my shortcuts. */
 export function Sidebar() {
   const { t } = useLingui();
-  const { session, notices } = useEnv();
+  const { session, notices, chatPanel } = useEnv();
   const user = useStore(session.$user);
   if (!user) {
     return <aside className="sidebar sidebar--loading" aria-label={t`My account`} aria-busy="true" />;
@@ -19,6 +20,14 @@ export function Sidebar() {
     if (count > 0) return;
     event.preventDefault();
     notices.notify({ kind: "error", text });
+  };
+
+  // The links open the floating chat panel in place; without it they still lead to /chats.
+  const openPanel = (action: (panel: ChatPanelElement) => void) => (event: MouseEvent) => {
+    const panel = chatPanel.$element.get();
+    if (!panel) return;
+    event.preventDefault();
+    action(panel);
   };
 
   return (
@@ -62,10 +71,10 @@ export function Sidebar() {
         </div>
       </div>
       <nav className="sidebar__links" aria-label={t`Shortcuts`}>
-        <a href="/chats">
+        <a href="/chats" onClick={openPanel((panel) => panel.showApplications())}>
           <Trans>Friend applications</Trans>
         </a>
-        <a href="/chats">
+        <a href="/chats" onClick={openPanel((panel) => panel.open())}>
           <Trans>Messages</Trans>
         </a>
         <a href="/account?index=1">

@@ -1,5 +1,5 @@
 import { memoryTokenStorage } from "@chat/client";
-import { fakeFetch } from "@chat/client/test";
+import { createFakeTransport, createMemoryStorage, fakeFetch } from "@chat/client/test";
 import { activateLocale, i18n } from "@chat/i18n";
 import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
@@ -25,6 +25,7 @@ export async function renderApp({ path, token = null, routes = {}, width = 1280 
     baseUrl: "http://chat.test",
     tokenStorage: memoryTokenStorage(token),
     fetch: server.fetch,
+    chatEnvironment: { fetch: server.fetch, transport: createFakeTransport(), storage: createMemoryStorage() },
   });
   if (token) void env.session.loadUser();
   const view = render(

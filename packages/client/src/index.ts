@@ -32,3 +32,26 @@ export type {
 } from "./forms/account-forms.js";
 export { createClientEnvironment } from "./environment.js";
 export type { ClientEnvironment, ClientEnvironmentOptions } from "./environment.js";
+export { createChat } from "./chat/chat.js";
+export type {
+  Chat,
+  ChatEnvironment,
+  Composer,
+  ConnectionState,
+  ConversationView,
+  DeliveryStatus,
+  IncomingAnnouncement,
+  KeyValueStorage,
+  PanelView,
+  PublicProfile,
+  TabChannel,
+  Transport,
+  TransportConnection,
+  UiMessage,
+} from "./chat/contract.js";
+export { gatewayTransport, gatewayUrl, PING_INTERVAL_MS } from "./chat/gateway-transport.js";
+export type { GatewayTransportOptions, WebSocketConstructor, WebSocketLike } from "./chat/gateway-transport.js";
+export { groupContacts } from "./chat/contacts.js";
+export { sniffImage } from "./chat/image-check.js";
+export type { ImageKind } from "./chat/image-check.js";
+export { backoffDelay } from "./chat/backoff.js";

@@ -27,6 +27,8 @@ export type SearchParams = Record<string, string | number | boolean | undefined>
 export interface ApiClient {
   get<T>(path: string, searchParams?: SearchParams): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
+  /** Posts a multipart form (e.g. `POST /api/file/upload` with field `file`); never retried. */
+  upload<T>(path: string, form: FormData): Promise<T>;
 }
 
 /** Creates the ky-based API client with the spec's headers, 30 s timeout and error handling. */
@@ -69,6 +71,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       call((http) => http.get(relative(path), searchParams ? { searchParams: defined(searchParams) } : {})),
     post: (path, body) =>
       call((http) => http.post(relative(path), body === undefined ? {} : { json: body })),
+    // fetch sets the multipart boundary itself from the FormData body.
+    upload: (path, form) => call((http) => http.post(relative(path), { body: form })),
   };
 }
 

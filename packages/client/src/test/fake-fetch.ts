@@ -22,7 +22,7 @@ export function fakeFetch(routes: Record<string, Handler>) {
       method: request.method,
       path: url.pathname + url.search,
       headers: request.headers,
-      body: text ? (JSON.parse(text) as unknown) : undefined,
+      body: text ? parseBody(text) : undefined,
     };
     seen.push(seenRequest);
     const handler = routes[`${request.method} ${url.pathname}`];
@@ -30,6 +30,15 @@ export function fakeFetch(routes: Record<string, Handler>) {
     return handler(seenRequest);
   };
   return { fetch: fetch as typeof globalThis.fetch, seen };
+}
+
+/** JSON bodies parsed; anything else (a multipart upload) kept as its text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /** A JSON envelope answer with the HTTP status mirroring the body code. */

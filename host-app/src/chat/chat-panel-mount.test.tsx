@@ -1,0 +1,56 @@
+import { demoConversation, demoPublicUser, demoUser, fakeChatServer, ok } from "@chat/client/test";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { renderApp } from "../test/render-app.js";
+
+const me = demoUser({ id: 7, nickname: "Grace" });
+const routes = () => ({
+  ...fakeChatServer({ conversations: [demoConversation({ userId: 5, nickname: "Ada", unread_num: 4 })], users: [demoPublicUser({ id: 5, nickname: "Ada", age: 30 })] }, me.id).routes,
+  "GET /api/account/my-info": () => ok(me),
+});
+
+describe("given the host app with the chat panel", () => {
+  it("mounts one <chat-panel> with the session's token and shows its unread total in the header", async () => {
+    await renderApp({ path: "/onlineDating", token: "tok", routes: routes() });
+    const panels = document.querySelectorAll("chat-panel");
+    expect(panels).toHaveLength(1);
+    expect(panels[0]?.getAttribute("token")).toBe("tok");
+    expect(await screen.findByRole("link", { name: "Messages, 4 unread" }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it("opens the panel from the side bar's Messages link", async () => {
+    const user = userEvent.setup();
+    await renderApp({ path: "/onlineDating", token: "tok", routes: routes() });
+    const panel = document.querySelector("chat-panel");
+    await screen.findByRole("complementary", { name: "My account" });
+    await user.click(await screen.findByRole("link", { name: "Messages" }));
+    expect(panel?.isOpen).toBe(true);
+    expect(window.location.pathname).toBe("/onlineDating");
+  });
+
+  it("shows the panel inline without Close on /chats", async () => {
+    await renderApp({ path: "/chats", token: "tok", routes: routes(), width: 400 });
+    const panel = document.querySelector("chat-panel");
+    await waitFor(() => expect(panel?.hasAttribute("inline")).toBe(true));
+    expect(panel?.hasAttribute("hide-close")).toBe(true);
+  });
+
+  it("shows a user's home page whose Send message opens the conversation in the panel", async () => {
+    const user = userEvent.setup();
+    await renderApp({ path: "/userHomePage/5", token: "tok", routes: routes() });
+    expect(await screen.findByRole("heading", { name: "Ada" })).toBeTruthy();
+    expect(screen.getByText("100005")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Send message" }));
+    const panel = document.querySelector("chat-panel");
+    expect(panel?.isOpen).toBe(true);
+    await waitFor(() => expect(panel?.shadowRoot?.querySelector("textarea")).toBeTruthy(), { timeout: 3000 });
+  });
+
+  it("goes to the user's home page when the panel asks for a profile", async () => {
+    await renderApp({ path: "/onlineDating", token: "tok", routes: routes() });
+    const panel = document.querySelector("chat-panel");
+    panel?.dispatchEvent(new CustomEvent("chat-open-profile", { detail: { userId: 5 }, bubbles: true, composed: true }));
+    await waitFor(() => expect(window.location.pathname).toBe("/userHomePage/5"));
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * Mounts the `<chat-panel>` element once and talks to it only through its public contract:
+ * attributes in (token, locale, api-base, inline and hide-close on chat routes), events out (unread
+ * badge, profile page, logout, coins).
+ */
+import "@chat/widget";
+import type { ChatPanelElement } from "@chat/widget";
+import { localeStore } from "@chat/i18n";
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect, useRef } from "react";
+import { useEnv } from "../app/env-context.js";
+
+export function ChatPanelMount({ inline }: { inline: boolean }) {
+  const { t } = useLingui();
+  const { session, chatPanel, router, notices } = useEnv();
+  const token = useStore(session.$token);
+  const locale = useStore(localeStore);
+  const ref = useRef<ChatPanelElement | null>(null);
+
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    chatPanel.$element.set(panel);
+    const onUnread = (event: CustomEvent<{ total: number }>) => chatPanel.$unread.set(event.detail.total);
+    const onProfile = (event: CustomEvent<{ userId: number }>) => {
+      panel.close();
+      router.open(`/userHomePage/${event.detail.userId}`);
+    };
+    const onLogout = (event: CustomEvent<{ reason: string }>) => {
+      if (event.detail.reason === "conflict") notices.notify({ kind: "error", text: t`Another device is logged in` });
+      void session.logout();
+    };
+    const onCoins = () => router.open("/account?index=2");
+    panel.addEventListener("chat-unread", onUnread);
+    panel.addEventListener("chat-open-profile", onProfile);
+    panel.addEventListener("chat-logout", onLogout);
+    panel.addEventListener("chat-need-coins", onCoins);
+    return () => {
+      panel.removeEventListener("chat-unread", onUnread);
+      panel.removeEventListener("chat-open-profile", onProfile);
+      panel.removeEventListener("chat-logout", onLogout);
+      panel.removeEventListener("chat-need-coins", onCoins);
+      if (chatPanel.$element.get() === panel) chatPanel.$element.set(null);
+      chatPanel.$unread.set(0);
+    };
+  }, [chatPanel, router, session, notices, t]);
+
+  // On the chat page the panel is the page: shown in place, always open, without "Close".
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
+    panel.toggleAttribute("inline", inline);
+    panel.toggleAttribute("hide-close", inline);
+    if (inline) panel.open();
+    else panel.close();
+  }, [inline]);
+
+  return (
+    <chat-panel
+      ref={(el: ChatPanelElement | null) => {
+        // The environment must be in place before the element connects and builds its chat.
+        if (el && chatPanel.environment) el.environment = chatPanel.environment;
+        ref.current = el;
+      }}
+      api-base={chatPanel.apiBase || globalThis.location.origin}
+      locale={locale}
+      token={token ?? undefined}
+      className="chat-panel-host"
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import type { MouseEvent } from "react";
+import { useEnv } from "../app/env-context.js";
+import "./chat.css";
+
+/** The header's "Messages" link with the total unread count that `<chat-panel>` reports. */
+export function UnreadLink() {
+  const { t } = useLingui();
+  const { chatPanel, viewport } = useEnv();
+  const unread = useStore(chatPanel.$unread);
+  const wide = useStore(viewport.$wide);
+  const onClick = (event: MouseEvent) => {
+    const panel = chatPanel.$element.get();
+    // Wide screens float the panel over the page; narrow ones go to /chats.
+    if (!wide || !panel) return;
+    event.preventDefault();
+    panel.toggle();
+  };
+  return (
+    <a className="unread-link" href="/chats" onClick={onClick} aria-label={unread > 0 ? t`Messages, ${unread} unread` : t`Messages`}>
+      <span aria-hidden="true">✉</span>
+      {unread > 0 ? (
+        <span className="unread-link__badge" aria-hidden="true">
+          {unread > 99 ? "99+" : unread}
+        </span>
+      ) : null}
+    </a>
+  );
+}

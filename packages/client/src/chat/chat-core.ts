@@ -1,0 +1,104 @@
+/**
+ * The state behind `createChat`: writable stores (the Chat exposes them read-only) and what the
+ * action modules share. One Core per started session.
+ */
+import type {
+  Announcement,
+  ComplaintReason,
+  Conversation,
+  Friend,
+  FriendApplication,
+  InteractionRecord,
+  UnreadSummary,
+  UserInfo,
+} from "@chat/protocol";
+import { atom, computed } from "nanostores";
+import { groupContacts } from "./contacts.js";
+import type {
+  ChatEnvironment,
+  Composer,
+  ConnectionState,
+  ConversationView,
+  IncomingAnnouncement,
+  PanelView,
+  PublicProfile,
+  UiMessage,
+} from "./contract.js";
+import type { MessageCache } from "./message-cache.js";
+import type { Timers } from "./connection.js";
+
+export interface OutboxEntry {
+  peerId: number;
+  message: UiMessage;
+  image?: { file: Blob; name: string; previewUrl: string };
+  /** The uploaded image's URL, so a retry does not upload again. */
+  uploadedUrl?: string;
+}
+
+export const emptyComposer = (): Composer => ({ text: "", image: null });
+
+export function createStores() {
+  const $conversations = atom<Conversation[]>([]);
+  const $unreadSummary = atom<UnreadSummary>({ applys: 0, system: 0, interact: 0 });
+  const $friends = atom<Friend[]>([]);
+  return {
+    $connection: atom<ConnectionState>({ status: "idle" }),
+    $conversations,
+    $unreadSummary,
+    $unreadTotal: computed([$conversations, $unreadSummary], (list, summary) =>
+      list.reduce((sum, c) => sum + c.unread_num, 0) + summary.applys,
+    ),
+    $friends,
+    $contacts: computed($friends, groupContacts),
+    $applications: atom<FriendApplication[]>([]),
+    $announcements: atom<Announcement[]>([]),
+    $interactions: atom<{ items: InteractionRecord[]; hasMore: boolean; loading: boolean }>({ items: [], hasMore: true, loading: false }),
+    $complaintReasons: atom<ComplaintReason[]>([]),
+    $view: atom<PanelView>({ name: "list", tab: "recent" }),
+    $active: atom<ConversationView | null>(null),
+    $composer: atom<Composer>(emptyComposer()),
+    $announcement: atom<IncomingAnnouncement | null>(null),
+    $profile: atom<{ loading: boolean; profile: PublicProfile | null; error?: string }>({ loading: false, profile: null }),
+  };
+}
+
+export type Stores = ReturnType<typeof createStores>;
+
+export interface Core {
+  env: ChatEnvironment;
+  stores: Stores;
+  timers: Timers;
+  me: UserInfo;
+  cache: MessageCache;
+  /** Message ids already counted into a row (unread, preview): a replay must not count twice. */
+  seen: Set<string>;
+  /** Pending and failed sends by key. */
+  outbox: Map<string, OutboxEntry>;
+  /** Drafts of conversations not on screen. */
+  drafts: Map<number, { text: string; image: { file: Blob; previewUrl: string; name: string } | null }>;
+  /** The open conversation's next (older) history cursor; undefined before the first page. */
+  cursor: string | null | undefined;
+  /** Bumped on stop and on every openConversation, so late answers are dropped. */
+  generation: number;
+  newId(): string;
+}
+
+/** Applies `change` to the open conversation's messages when `peerId` is the one on screen. */
+export function updateActive(core: Core, peerId: number, change: (messages: UiMessage[]) => UiMessage[]): void {
+  const active = core.stores.$active.get();
+  if (active?.peerId === peerId) core.stores.$active.set({ ...active, messages: change(active.messages) });
+}
+
+export function activePeer(core: Core): number | undefined {
+  const view = core.stores.$view.get();
+  return view.name === "conversation" ? view.peerId : undefined;
+}
+
+/** The error text an ApiError carries (already in the user's language), else "". */
+export function errorText(error: unknown): string {
+  return typeof error === "object" && error !== null && typeof (error as { msg?: unknown }).msg === "string" ? (error as { msg: string }).msg : "";
+}
+
+export function errorCode(error: unknown): number {
+  return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "number" ? (error as { code: number }).code : 0;
+}

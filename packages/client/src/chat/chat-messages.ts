@@ -1,0 +1,135 @@
+/**
+ * Opening a conversation (cache first, then the newest page, mark read, zero unread), paging older
+ * history, recall, deleting a conversation or its history, and the profile card's "Send message".
+ */
+import type { HistoryPage, UserVoReply } from "@chat/protocol";
+import { LIMITS } from "@chat/protocol";
+import { emptyComposer, errorText, updateActive, type Core } from "./chat-core.js";
+import { conversationOf, moveToTop, peerOf, withRecall, withUnread } from "./conversation-list.js";
+import { byTime, markRecalled, mergeMessages, toUiMessage } from "./message-list.js";
+
+export function createMessageActions(core: Core) {
+  const { stores, env, me } = core;
+
+  const saveDraft = () => {
+    const active = stores.$active.get();
+    if (!active) return;
+    const { text, image } = stores.$composer.get();
+    if (text || image) core.drafts.set(active.peerId, { text, image });
+    else core.drafts.delete(active.peerId);
+  };
+
+  const loadPage = async (peerId: number, cursor: string | undefined) => {
+    const generation = core.generation;
+    const page = await env.api.get<HistoryPage>("message/history", { userId: peerId, cursor, pageSize: LIMITS.historyPage });
+    if (generation !== core.generation) return;
+    core.cache.merge(peerId, page.messages);
+    core.cursor = page.nextCursor;
+    updateActive(core, peerId, (list) => mergeMessages(list, page.messages, me.id));
+    const active = stores.$active.get();
+    if (active?.peerId === peerId) stores.$active.set({ ...active, hasOlder: page.nextCursor !== null });
+  };
+
+  return {
+    /** Leaves the open conversation (its draft is kept for later). */
+    closeConversation() {
+      saveDraft();
+      core.generation += 1;
+      stores.$active.set(null);
+      stores.$composer.set(emptyComposer());
+    },
+
+    async openConversation(peerId: number) {
+      saveDraft();
+      core.generation += 1;
+      core.cursor = undefined;
+      const unsent = [...core.outbox.values()].filter((e) => e.peerId === peerId).map((e) => e.message);
+      const cached = core.cache.read(peerId).map((m) => toUiMessage(m, me.id));
+      stores.$view.set({ name: "conversation", peerId });
+      stores.$active.set({ peerId, messages: byTime([...cached, ...unsent]), loadingOlder: false, hasOlder: true });
+      stores.$composer.set(core.drafts.get(peerId) ?? emptyComposer());
+      const row = stores.$conversations.get().find((c) => c.userId === peerId);
+      stores.$conversations.set(withUnread(stores.$conversations.get(), peerId, 0));
+      // The server has no conversation to mark before the first message.
+      if (row) void env.api.post("message/read", { userId: peerId }).catch(() => {});
+      try {
+        await loadPage(peerId, undefined);
+      } catch {
+        // The cached messages stay on screen; scrolling up tries the network again.
+      }
+    },
+
+    async loadOlder() {
+      const active = stores.$active.get();
+      if (!active || active.loadingOlder || !active.hasOlder) return;
+      stores.$active.set({ ...active, loadingOlder: true });
+      try {
+        await loadPage(active.peerId, core.cursor ?? undefined);
+      } finally {
+        const now = stores.$active.get();
+        if (now?.peerId === active.peerId) stores.$active.set({ ...now, loadingOlder: false });
+      }
+    },
+
+    async recall(messageId: string): Promise<{ ok: true } | { ok: false; error: string }> {
+      try {
+        await env.api.post("message/recall", { messageId });
+      } catch (error) {
+        return { ok: false, error: errorText(error) };
+      }
+      const message = stores.$active.get()?.messages.find((m) => m.id === messageId);
+      const peerId = message ? peerOf(message, me.id) : stores.$active.get()?.peerId;
+      if (peerId !== undefined) {
+        core.cache.recall(peerId, messageId);
+        updateActive(core, peerId, (list) => markRecalled(list, messageId));
+      }
+      stores.$conversations.set(withRecall(stores.$conversations.get(), messageId));
+      return { ok: true };
+    },
+
+    /** Removes the row once the server agrees; rejects with the ApiError otherwise. */
+    async deleteConversation(peerId: number) {
+      await env.api.post("message/delete-conversation", { userId: peerId });
+      stores.$conversations.set(stores.$conversations.get().filter((c) => c.userId !== peerId));
+      if (stores.$active.get()?.peerId === peerId) {
+        stores.$active.set(null);
+        stores.$view.set({ name: "list", tab: "recent" });
+      }
+    },
+
+    /** Empties the history (here and in the cache) once the server agrees; rejects otherwise. */
+    async deleteHistory(peerId: number) {
+      await env.api.post("message/delete-history", { userId: peerId });
+      core.cache.clear(peerId);
+      updateActive(core, peerId, (list) => list.filter((m) => m.status !== "sent"));
+      const active = stores.$active.get();
+      if (active?.peerId === peerId) stores.$active.set({ ...active, hasOlder: false });
+      stores.$conversations.set(
+        stores.$conversations.get().map((c) => (c.userId === peerId ? { ...c, lastMessage: null, unread_num: 0 } : c)),
+      );
+    },
+
+    /** Moves (or adds) the row to the top; the caller then opens the conversation. */
+    async bringToTop(userId: number) {
+      if (stores.$conversations.get().some((c) => c.userId === userId)) {
+        stores.$conversations.set(moveToTop(stores.$conversations.get(), userId));
+        return;
+      }
+      const known = stores.$profile.get().profile;
+      const friend = stores.$friends.get().find((f) => f.friendUserId === userId);
+      let row = conversationOf({ id: userId, nickname: friend?.friendUserNickName ?? "", avatar: friend?.friendUserAvatar ?? "", friendRemarkName: friend?.friendRemarkName ?? "" });
+      if (known?.id === userId) row = { ...row, nickname: known.nickname, avatar: known.avatar, remark: known.remark ?? "", isRemark: !!known.remark };
+      else if (!friend) {
+        try {
+          row = conversationOf((await env.api.get<UserVoReply>("user/info", { userId })).userVo);
+        } catch {
+          // Open it anyway; the first message brings the details.
+        }
+      }
+      if (!stores.$conversations.get().some((c) => c.userId === userId)) stores.$conversations.set([row, ...stores.$conversations.get()]);
+      else stores.$conversations.set(moveToTop(stores.$conversations.get(), userId));
+    },
+  };
+}
+
+export type MessageActions = ReturnType<typeof createMessageActions>;

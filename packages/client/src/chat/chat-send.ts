@@ -1,0 +1,174 @@
+/**
+ * The composer and sending: a message shows at once as pending, becomes the server's message when the
+ * reply (or the gateway) brings it, or stays failed with Retry. Nothing the user wrote is lost: a
+ * failed send keeps its bubble and, when the composer is empty, comes back into it.
+ */
+import type { SendMessageReply, SendMessageRequest } from "@chat/protocol";
+import { LIMITS, isBlank, textLength } from "@chat/protocol";
+import { emptyComposer, errorCode, errorText, updateActive, type Core, type OutboxEntry } from "./chat-core.js";
+import type { EventApplier } from "./chat-events.js";
+import type { Composer, UiMessage } from "./contract.js";
+import { sniffImage } from "./image-check.js";
+import { upsertLocal } from "./message-list.js";
+
+type UrlApi = { createObjectURL?: (blob: Blob) => string; revokeObjectURL?: (url: string) => void };
+const urls = (): UrlApi => (globalThis as { URL?: UrlApi }).URL ?? {};
+
+export function createSendActions(core: Core, events: EventApplier) {
+  const { stores, env, me } = core;
+
+  const setComposer = (change: Partial<Composer>) => {
+    const { error: _error, ...rest } = stores.$composer.get();
+    stores.$composer.set({ ...rest, ...change });
+  };
+
+  const show = (entry: OutboxEntry) => {
+    core.outbox.set(entry.message.key, entry);
+    updateActive(core, entry.peerId, (list) => upsertLocal(list, entry.message));
+  };
+
+  const deliver = async (entry: OutboxEntry) => {
+    const key = entry.message.key;
+    try {
+      let imageUrl = entry.uploadedUrl;
+      if (entry.image && !imageUrl) {
+        const form = new FormData();
+        form.append("file", entry.image.file, entry.image.name);
+        imageUrl = (await env.api.upload<{ url: string }>("file/upload", form)).url;
+        entry.uploadedUrl = imageUrl;
+      }
+      const request: SendMessageRequest = {
+        toUserId: entry.peerId,
+        messageType: entry.message.type,
+        content: entry.message.msg,
+        clientMsgId: entry.message.clientMsgId,
+        platform: "Web",
+        ...(imageUrl ? { imageUrl } : {}),
+      };
+      const reply = await env.api.post<SendMessageReply>("message/send", request);
+      core.outbox.delete(key);
+      events.noteMessage(reply.message);
+      if (entry.image) urls().revokeObjectURL?.(entry.image.previewUrl);
+    } catch (error) {
+      // The gateway already brought the stored message: it was sent, whatever the reply said.
+      if (!core.outbox.has(key)) return;
+      const failed: UiMessage = { ...entry.message, status: "failed", error: errorText(error), errorCode: errorCode(error) };
+      entry.message = failed;
+      show(entry);
+      restoreDraft(entry);
+    }
+  };
+
+  /** Puts a failed message back into an empty composer of its (open) conversation. */
+  const restoreDraft = (entry: OutboxEntry) => {
+    const { text, image } = stores.$composer.get();
+    if (text || image) return;
+    const restored = { text: entry.message.msg, image: entry.image ?? null };
+    if (stores.$active.get()?.peerId === entry.peerId) setComposer(restored);
+    else if (!core.drafts.has(entry.peerId)) core.drafts.set(entry.peerId, restored);
+  };
+
+  const newEntry = (peerId: number, type: "txt" | "img", text: string, image?: Composer["image"]): OutboxEntry => {
+    const clientMsgId = core.newId();
+    const message: UiMessage = {
+      id: "",
+      clientMsgId,
+      key: clientMsgId,
+      from: me.imAccount,
+      to: "",
+      fromUserId: me.id,
+      toUserId: peerId,
+      chatType: "singleChat",
+      type,
+      msg: text,
+      url: null,
+      custom: null,
+      time: core.timers.now(),
+      ext: {},
+      platform: "Web",
+      brand: "",
+      recalled: false,
+      status: "pending",
+      ...(image ? { localImageUrl: image.previewUrl } : {}),
+    };
+    return { peerId, message, ...(image ? { image } : {}) };
+  };
+
+  /** A send of exactly what a failed message held (its draft came back untouched) is its retry. */
+  const failedMatching = (peerId: number, text: string, image: Composer["image"]) =>
+    [...core.outbox.values()].find(
+      (e) => e.peerId === peerId && e.message.status === "failed" && (image ? e.image?.file === image.file : !e.image && e.message.msg === text),
+    );
+
+  return {
+    setDraft(text: string) {
+      setComposer({ text });
+    },
+
+    async pickImage(file: Blob, name: string): Promise<{ ok: true } | { ok: false; error: "imageFormat" }> {
+      if (!(await sniffImage(file))) return { ok: false, error: "imageFormat" };
+      let ready = file;
+      if (file.size > LIMITS.compressionThresholdBytes && env.compressImage) {
+        try {
+          ready = await env.compressImage(file);
+        } catch {
+          // A browser that cannot decode it here still gets it checked and re-encoded by the server.
+        }
+      }
+      const previous = stores.$composer.get().image;
+      if (previous && ![...core.outbox.values()].some((e) => e.image?.file === previous.file)) urls().revokeObjectURL?.(previous.previewUrl);
+      setComposer({ image: { file: ready, name, previewUrl: urls().createObjectURL?.(ready) ?? "" } });
+      return { ok: true };
+    },
+
+    clearImage() {
+      const image = stores.$composer.get().image;
+      if (image && ![...core.outbox.values()].some((e) => e.image?.file === image.file)) urls().revokeObjectURL?.(image.previewUrl);
+      setComposer({ image: null });
+    },
+
+    async send() {
+      const active = stores.$active.get();
+      if (!active) return;
+      const { text, image } = stores.$composer.get();
+      const hasText = !isBlank(text);
+      if (!hasText && !image) return;
+      if (hasText && textLength(text) > LIMITS.textChars) {
+        stores.$composer.set({ text, image, error: "messageTooLong" });
+        return;
+      }
+      stores.$composer.set(emptyComposer());
+      const sends: Promise<void>[] = [];
+      if (image) {
+        const retry = failedMatching(active.peerId, "", image);
+        sends.push(retry ? retryKey(retry.message.key) : start(newEntry(active.peerId, "img", "", image)));
+      }
+      if (hasText) {
+        const retry = failedMatching(active.peerId, text, null);
+        sends.push(retry ? retryKey(retry.message.key) : start(newEntry(active.peerId, "txt", text)));
+      }
+      await Promise.all(sends);
+    },
+
+    retry: retryKey,
+  };
+
+  async function retryKey(key: string): Promise<void> {
+      const entry = core.outbox.get(key);
+      if (!entry || entry.message.status !== "failed") return;
+      const { error: _e, errorCode: _c, ...rest } = entry.message;
+      entry.message = { ...rest, status: "pending" };
+      show(entry);
+      // A draft that only held this message's content is not a second message.
+      const composer = stores.$composer.get();
+      if (stores.$active.get()?.peerId === entry.peerId && composer.text === (entry.image ? "" : entry.message.msg) && composer.image?.file === entry.image?.file) {
+        stores.$composer.set(emptyComposer());
+      }
+      await deliver(entry);
+  }
+
+  function start(entry: OutboxEntry): Promise<void> {
+    show(entry);
+    return deliver(entry);
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * `createChat(env)`: the chat panel's logic (contract.ts). Wires the stores, the connection (or the
+ * leading tab's forwarded events), the event rules and the actions. One session per `start()`.
+ */
+import type { ServerEvent } from "@chat/protocol";
+import { watchWake } from "./browser-wake.js";
+import { createEventApplier, type EventApplier } from "./chat-events.js";
+import { createListActions } from "./chat-lists.js";
+import { createMessageActions } from "./chat-messages.js";
+import { createSendActions } from "./chat-send.js";
+import { createStores, type Core, type Stores } from "./chat-core.js";
+import { createConnection, type ConnectionManager, type Timers } from "./connection.js";
+import type { Chat, ChatEnvironment, ConnectionState } from "./contract.js";
+import { createMessageCache } from "./message-cache.js";
+import { createSeqStore } from "./seq-store.js";
+import { createTabLeader, dataSignal, type TabLeader } from "./tab-leader.js";
+
+/** What tabs tell each other besides the election (tab-leader.ts). */
+export type TabData =
+  | { kind: "event"; event: ServerEvent }
+  | { kind: "state"; state: ConnectionState }
+  | { kind: "want-state" }
+  | { kind: "reconnect" }
+  | { kind: "conflict" }
+  | { kind: "logout" };
+
+interface Session {
+  core: Core;
+  events: EventApplier;
+  messages: ReturnType<typeof createMessageActions>;
+  send: ReturnType<typeof createSendActions>;
+  lists: ReturnType<typeof createListActions>;
+  connection: ConnectionManager;
+  leader: TabLeader | undefined;
+  /** Events wait here until the lists are loaded, so they apply on top of them. */
+  queue: ServerEvent[] | null;
+  cleanup: (() => void)[];
+}
+
+function timersOf(env: ChatEnvironment): Timers {
+  return {
+    setTimeout: env.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms)),
+    clearTimeout: env.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>)),
+    now: env.now ?? (() => Date.now()),
+    random: env.random ?? Math.random,
+  };
+}
+
+const defaultEvents = () => {
+  const g = globalThis as Partial<EventTarget>;
+  return typeof g.addEventListener === "function" ? (globalThis as unknown as EventTarget) : undefined;
+};
+
+/** Creates the chat client. Stores exist at once (empty); `start()` loads and connects. */
+export function createChat(env: ChatEnvironment): Chat {
+  const stores = createStores();
+  const timers = timersOf(env);
+  const newId = env.newId ?? (() => globalThis.crypto.randomUUID());
+  let session: Session | null = null;
+
+  const reset = (s: Stores) => {
+    const fresh = createStores();
+    for (const name of Object.keys(fresh) as (keyof Stores)[]) {
+      if (name === "$unreadTotal" || name === "$contacts" || name === "$connection") continue;
+      (s[name] as { set(v: unknown): void }).set(fresh[name].get());
+    }
+  };
+
+  const stop = () => {
+    const ending = session;
+    if (!ending) return;
+    session = null;
+    ending.core.generation += 1;
+    for (const fn of ending.cleanup) fn();
+    ending.leader?.stop();
+    ending.connection.stop();
+    ending.events.dispose();
+    // The conflict notice outlives the session: the UI shows it while the host logs out.
+    if (stores.$connection.get().status !== "conflict") stores.$connection.set({ status: "idle" });
+    reset(stores);
+  };
+
+  const conflict = () => {
+    stores.$connection.set({ status: "conflict" });
+    env.onConflict?.();
+  };
+
+  const build = (me: NonNullable<ReturnType<ChatEnvironment["me"]>>): Session => {
+    const core: Core = {
+      env, stores, timers, me, newId,
+      cache: createMessageCache(env.storage, me.id),
+      seen: new Set(), outbox: new Map(), drafts: new Map(),
+      cursor: undefined, generation: 0,
+    };
+    const events = createEventApplier(core);
+    const seq = createSeqStore(env.storage, me.id);
+    const s: Session = {
+      core, events,
+      messages: createMessageActions(core),
+      send: createSendActions(core, events),
+      lists: createListActions(core),
+      connection: createConnection({
+        transport: env.transport, token: env.token, seq, timers,
+        onEvent: (event) => {
+          apply(event);
+          s.leader?.send({ kind: "event", event } satisfies TabData);
+        },
+        onConflict: () => {
+          s.leader?.send({ kind: "conflict" } satisfies TabData);
+          conflict();
+        },
+        onUnauthorized: () => env.onUnauthorized?.(),
+      }),
+      leader: undefined,
+      queue: [],
+      cleanup: [],
+    };
+    const apply = (event: ServerEvent) => (s.queue ? s.queue.push(event) : events.apply(event));
+    s.cleanup.push(
+      s.connection.$state.listen((state) => {
+        if (state.status === "idle" && s.leader && !s.leader.isLeader()) return; // a follower shows the leader's state
+        stores.$connection.set(state);
+        if (s.leader?.isLeader()) s.leader.send({ kind: "state", state } satisfies TabData);
+      }),
+    );
+    if (env.tabs) {
+      s.leader = createTabLeader({
+        channel: env.tabs, id: newId(), ...timers,
+        onLead: () => s.connection.start(),
+        onFollow: () => {
+          s.connection.stop();
+          s.leader?.send({ kind: "want-state" } satisfies TabData);
+        },
+        onData: (data) => onTabData(s, data as TabData, seq.get, seq.set, apply),
+      });
+    }
+    return s;
+  };
+
+  const onTabData = (s: Session, data: TabData, lastSeq: () => number | null, setSeq: (n: number) => void, apply: (e: ServerEvent) => void) => {
+    const leading = s.leader?.isLeader() ?? false;
+    switch (data.kind) {
+      case "event": {
+        const last = lastSeq();
+        if (leading || (last !== null && data.event.seq <= last)) return;
+        setSeq(data.event.seq);
+        return apply(data.event);
+      }
+      case "state":
+        if (!leading) stores.$connection.set(data.state);
+        return;
+      case "want-state":
+        if (leading) s.leader?.send({ kind: "state", state: s.connection.$state.get() } satisfies TabData);
+        return;
+      case "reconnect":
+        if (leading) s.connection.reconnectNow();
+        return;
+      case "conflict":
+        return conflict();
+      case "logout":
+        stop();
+        env.onRemoteLogout?.();
+    }
+  };
+
+  const reconnectNow = () => {
+    const s = session;
+    if (!s) return;
+    if (s.leader && !s.leader.isLeader()) s.leader.send({ kind: "reconnect" } satisfies TabData);
+    else s.connection.reconnectNow();
+  };
+
+  const logout = () => {
+    if (session?.leader) session.leader.send({ kind: "logout" } satisfies TabData);
+    else env.tabs?.post(dataSignal({ kind: "logout" } satisfies TabData));
+    stop();
+  };
+
+  /** Runs an action of the started session; before `start()` (or after `stop()`) it does nothing. */
+  const withSession = <R>(fallback: R, fn: (s: Session) => R): R => (session ? fn(session) : fallback);
+  const done = Promise.resolve();
+
+  return {
+    $connection: stores.$connection,
+    $conversations: stores.$conversations,
+    $unreadTotal: stores.$unreadTotal,
+    $unreadSummary: stores.$unreadSummary,
+    $contacts: stores.$contacts,
+    $applications: stores.$applications,
+    $announcements: stores.$announcements,
+    $interactions: stores.$interactions,
+    $complaintReasons: stores.$complaintReasons,
+    $view: stores.$view,
+    $active: stores.$active,
+    $composer: stores.$composer,
+    $announcement: stores.$announcement,
+    $profile: stores.$profile,
+
+    async start() {
+      const me = env.me();
+      if (session || !me) return;
+      const s = build(me);
+      session = s;
+      stores.$connection.set({ status: "idle" });
+      s.cleanup.push(watchWake(env.events ?? defaultEvents(), reconnectNow));
+      if (s.leader) s.leader.start();
+      else s.connection.start();
+      await s.lists.loadAll();
+      if (session !== s) return;
+      const queued = s.queue ?? [];
+      s.queue = null;
+      for (const event of queued) s.events.apply(event);
+    },
+    stop,
+    logout,
+    reconnectNow,
+
+    showList(tab) {
+      withSession(undefined, (s) => s.messages.closeConversation());
+      stores.$view.set({ name: "list", tab });
+    },
+    openConversation: (peerId) => withSession(done, (s) => s.messages.openConversation(peerId)),
+    loadOlder: () => withSession(done, (s) => s.messages.loadOlder()),
+    openApplications: () => withSession(done, (s) => s.lists.openApplications()),
+    openAnnouncements: () => withSession(done, (s) => s.lists.openAnnouncements()),
+    openInteractions: () => withSession(done, (s) => s.lists.openInteractions()),
+    loadMoreInteractions: () => withSession(done, (s) => s.lists.loadMoreInteractions()),
+    openProfile: (userId) => withSession(done, (s) => s.lists.openProfile(userId)),
+    messageFromProfile: (userId) =>
+      withSession(done, async (s) => {
+        await s.messages.bringToTop(userId);
+        await s.messages.openConversation(userId);
+      }),
+
+    setDraft: (text) => withSession(undefined, (s) => s.send.setDraft(text)),
+    pickImage: (file, name) => withSession(Promise.resolve({ ok: false, error: "imageFormat" } as const), (s) => s.send.pickImage(file, name)),
+    clearImage: () => withSession(undefined, (s) => s.send.clearImage()),
+    send: () => withSession(done, (s) => s.send.send()),
+    retry: (key) => withSession(done, (s) => s.send.retry(key)),
+    recall: (messageId) => withSession(Promise.resolve({ ok: false, error: "" } as const), (s) => s.messages.recall(messageId)),
+
+    deleteConversation: (peerId) => withSession(done, (s) => s.messages.deleteConversation(peerId)),
+    deleteHistory: (peerId) => withSession(done, (s) => s.messages.deleteHistory(peerId)),
+    renameRemark: (friendUserId, remark) => withSession(Promise.resolve(false), (s) => s.lists.renameRemark(friendUserId, remark)),
+    answerApplication: (applyId, approve) => withSession(done, (s) => s.lists.answerApplication(applyId, approve)),
+    loadComplaintReasons: () => withSession(done, (s) => s.lists.loadComplaintReasons()),
+    fileComplaint: (input) => withSession(Promise.resolve({ ok: false, error: "" } as const), (s) => s.lists.fileComplaint(input)),
+  };
+}

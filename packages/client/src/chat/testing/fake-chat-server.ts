@@ -1,0 +1,117 @@
+/**
+ * An in-memory stand-in for the server's chat endpoints (issue 3 paths and shapes), answered through
+ * `fakeFetch`. Tests override single routes to script failures.
+ */
+import type {
+  Announcement,
+  ChatMessage,
+  ComplaintReason,
+  Conversation,
+  Friend,
+  FriendApplication,
+  InteractionRecord,
+  PublicUserInfo,
+  SendMessageReply,
+  SendMessageRequest,
+  ServiceAccount,
+  UnreadSummary,
+} from "@chat/protocol";
+import { imAccountOf } from "@chat/protocol";
+import { envelope, ok, type SeenRequest } from "../../test/fake-fetch.js";
+import { demoPublicUser } from "./fixtures.js";
+
+export interface ChatSeed {
+  conversations?: Conversation[];
+  friends?: Friend[];
+  /** History per peer user id, any order. */
+  messages?: Record<number, ChatMessage[]>;
+  applications?: FriendApplication[];
+  announcements?: Announcement[];
+  interactions?: InteractionRecord[];
+  complaintReasons?: ComplaintReason[];
+  unread?: UnreadSummary;
+  users?: PublicUserInfo[];
+  service?: ServiceAccount | null;
+}
+
+type Route = (request: SeenRequest) => Response | Promise<Response>;
+
+const query = (request: SeenRequest) => new URL(request.path, "http://x").searchParams;
+
+/** Routes for `fakeFetch`; `meId` is the caller. Sends are stored and answered like the real server. */
+export function fakeChatServer(seed: ChatSeed, meId: number, now: () => number = () => Date.now()) {
+  const state = {
+    conversations: [...(seed.conversations ?? [])],
+    friends: [...(seed.friends ?? [])],
+    messages: new Map<number, ChatMessage[]>(Object.entries(seed.messages ?? {}).map(([k, v]) => [Number(k), [...v]])),
+    applications: [...(seed.applications ?? [])],
+    sent: [] as ChatMessage[],
+  };
+  let nextId = 1;
+  const history = (peer: number) => [...(state.messages.get(peer) ?? [])].sort((a, b) => b.time - a.time || (a.id < b.id ? 1 : -1));
+
+  const routes: Record<string, Route> = {
+    "POST /api/message/user-session-list": () => ok(state.conversations),
+    "GET /api/service/im-account": () => (seed.service ? ok(seed.service) : envelope(404, "Not found.", null)),
+    "GET /api/friend/friend-list": () => ok(state.friends),
+    "GET /api/friend/applys": () => ok(state.applications),
+    "GET /api/message/unread-message": () => ok(seed.unread ?? { applys: 0, system: 0, interact: 0 }),
+    "GET /api/message/history": (request) => {
+      const q = query(request);
+      const all = history(Number(q.get("userId")));
+      const size = Number(q.get("pageSize") ?? 20);
+      const start = q.get("cursor") ? Number(q.get("cursor")) : 0;
+      const page = all.slice(start, start + size);
+      return ok({ messages: page, nextCursor: start + size < all.length ? String(start + size) : null });
+    },
+    "POST /api/message/read": () => ok(null),
+    "POST /api/message/send": (request) => {
+      const body = request.body as SendMessageRequest;
+      const earlier = state.sent.find((m) => m.clientMsgId === body.clientMsgId);
+      if (earlier) return ok<SendMessageReply>({ messageId: earlier.id, message: earlier });
+      const message: ChatMessage = {
+        id: `sent${String(nextId++).padStart(28, "0")}`,
+        clientMsgId: body.clientMsgId,
+        from: imAccountOf(meId),
+        to: imAccountOf(body.toUserId as number),
+        fromUserId: meId,
+        toUserId: body.toUserId as number,
+        chatType: "singleChat",
+        type: body.messageType,
+        msg: body.content ?? "",
+        url: body.imageUrl ?? null,
+        custom: null,
+        time: now(),
+        ext: {},
+        platform: "Web",
+        brand: "",
+        recalled: false,
+      };
+      state.sent.push(message);
+      state.messages.set(message.toUserId, [...(state.messages.get(message.toUserId) ?? []), message]);
+      return ok<SendMessageReply>({ messageId: message.id, message });
+    },
+    "POST /api/file/upload": () => ok({ url: `/files/${"a".repeat(32)}.png` }),
+    "POST /api/message/recall": () => ok(null),
+    "POST /api/message/delete-conversation": () => ok(null),
+    "POST /api/message/delete-history": () => ok(null),
+    "POST /api/friend/updateRemarkName": () => ok(null),
+    "GET /api/friend/apply-deal": () => ok(null),
+    "GET /api/message/notices": () => ok(seed.announcements ?? []),
+    "GET /api/interact/list": (request) => {
+      const q = query(request);
+      const page = Number(q.get("page") ?? 1);
+      const size = Number(q.get("pageSize") ?? 20);
+      const all = seed.interactions ?? [];
+      return ok({ records: all.slice((page - 1) * size, page * size), total: all.length });
+    },
+    "GET /api/complain/complain_type": () => ok(seed.complaintReasons ?? []),
+    "POST /api/complain/add_complain": () => ok(null),
+    "GET /api/user/info": (request) => {
+      const id = Number(query(request).get("userId"));
+      const user = seed.users?.find((u) => u.id === id) ?? demoPublicUser({ id });
+      return ok({ userVo: user });
+    },
+  };
+  return { routes, state };
+}

@@ -1,0 +1,10 @@
+export { createFakeTransport } from "./fake-transport.js";
+export type { FakeConnection, FakeTransport } from "./fake-transport.js";
+export { createMemoryStorage } from "./memory-storage.js";
+export { createMemoryTabs } from "./memory-tabs.js";
+export { fakeChatServer } from "./fake-chat-server.js";
+export type { ChatSeed } from "./fake-chat-server.js";
+export { createSeededChat, createTestChat } from "./test-chat.js";
+export type { TestChatOptions } from "./test-chat.js";
+export { createManualTimers } from "./manual-timers.js";
+export { demoConversation, demoFriend, demoMessage, demoPublicUser, PNG_BYTES } from "./fixtures.js";

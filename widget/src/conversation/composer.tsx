@@ -1,0 +1,104 @@
+/**
+ * The message input (spec §2, §5): 4 rows named "Message", a live "n/1000" count, Enter sends and
+ * Shift+Enter starts a new line, the "Emoji" picker and the "Image" file input with its preview.
+ */
+import { LIMITS } from "@chat/protocol";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { EmojiPicker } from "../emoji/emoji-picker.js";
+import { usePanel } from "../panel/panel-context.js";
+
+export function Composer() {
+  const { t } = useLingui();
+  const { chat } = usePanel();
+  const composer = useStore(chat.$composer);
+  const [imageError, setImageError] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const countId = useId();
+  const text = composer.text;
+  const canSend = text.trim().length > 0 || composer.image !== null;
+
+  const send = () => {
+    if (!canSend) return;
+    void chat.send();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // An IME composing a character uses Enter to confirm it, not to send.
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const insert = (token: string) => {
+    const el = textRef.current;
+    const start = el?.selectionStart ?? text.length;
+    const end = el?.selectionEnd ?? text.length;
+    const next = (text.slice(0, start) + token + text.slice(end)).slice(0, LIMITS.textChars);
+    chat.setDraft(next);
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const result = await chat.pickImage(file, file.name);
+    setImageError(!result.ok);
+  };
+
+  return (
+    <div className="composer">
+      {composer.image ? (
+        <div className="composer__preview">
+          <img src={composer.image.previewUrl} alt={t`Image to send`} />
+          <button type="button" className="icon-button" aria-label={t`Remove image`} title={t`Remove image`} onClick={() => chat.clearImage()}>
+            <span aria-hidden="true">✕</span>
+          </button>
+        </div>
+      ) : null}
+      {imageError ? (
+        <p className="error-text composer__error" role="alert">
+          <Trans>Image format is wrong</Trans>
+        </p>
+      ) : null}
+      {composer.error === "messageTooLong" ? (
+        <p className="error-text composer__error" role="alert">
+          <Trans>The message is too long.</Trans>
+        </p>
+      ) : null}
+      <div className="composer__tools">
+        <EmojiPicker onPick={insert} />
+        <label className="icon-button composer__image" title={t`Image`}>
+          <input className="visually-hidden" type="file" accept="image/png,image/jpeg,image/gif" aria-label={t`Image`} onChange={(e) => void onFile(e)} />
+          <span aria-hidden="true">🖼</span>
+        </label>
+        <span className="composer__count muted" id={countId}>
+          {text.length}/{LIMITS.textChars}
+        </span>
+      </div>
+      <textarea
+        ref={textRef}
+        className="composer__input"
+        name="message"
+        aria-label={t`Message`}
+        aria-describedby={countId}
+        rows={4}
+        maxLength={LIMITS.textChars}
+        value={text}
+        onChange={(event) => chat.setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="composer__actions">
+        <button type="button" className="button button--primary" disabled={!canSend} onClick={send}>
+          <Trans>Send</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}

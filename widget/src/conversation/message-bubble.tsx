@@ -1,0 +1,77 @@
+/**
+ * One message: text (emoji tokens as pictures, the rest as plain text), image (opens the preview),
+ * pending, failed with "Retry", recalled, and "Undo" on own sent messages.
+ */
+import type { UiMessage } from "@chat/client";
+import { formatChatTime } from "@chat/i18n";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { EmojiText } from "../emoji/emoji-text.js";
+import { usePanel } from "../panel/panel-context.js";
+
+export function MessageBubble({ message, onPreview }: { message: UiMessage; onPreview(url: string): void }) {
+  const { t } = useLingui();
+  const { chat, me } = usePanel();
+  const [error, setError] = useState<string | null>(null);
+  const own = message.fromUserId === me.id;
+
+  if (message.recalled) {
+    return (
+      <p className="message__recalled">
+        <Trans>message recalled</Trans>
+      </p>
+    );
+  }
+
+  const image = message.url ?? message.localImageUrl ?? null;
+  return (
+    <div className={`message${own ? " message--own" : ""}`}>
+      {message.type === "img" && image ? (
+        <button type="button" className="bubble bubble--image" aria-label={t`Open image`} onClick={() => onPreview(image)}>
+          <img className="bubble__image" src={image} alt={t`Chat image`} loading="lazy" />
+        </button>
+      ) : message.type === "custom" ? (
+        <div className="bubble">{message.custom?.type === "gift" ? <Trans>[Gift]</Trans> : <Trans>[Message]</Trans>}</div>
+      ) : (
+        <div className="bubble">
+          <EmojiText text={message.msg} />
+          {message.ext.translation ? <div className="bubble__translation">{message.ext.translation}</div> : null}
+        </div>
+      )}
+      <div className="message__meta">
+        {message.time ? <time>{formatChatTime(message.time)}</time> : null}
+        {message.status === "pending" ? (
+          <span className="message__status">
+            <span className="spinner" aria-hidden="true" /> <Trans>Sending…</Trans>
+          </span>
+        ) : null}
+        {message.status === "failed" ? (
+          <>
+            <span className="error-text">{message.error || <Trans>Not sent</Trans>}</span>
+            <button type="button" className="link-button" onClick={() => void chat.retry(message.key)}>
+              <Trans>Retry</Trans>
+            </button>
+          </>
+        ) : null}
+        {own && message.status === "sent" ? (
+          <button
+            type="button"
+            className="link-button"
+            onClick={async () => {
+              setError(null);
+              const result = await chat.recall(message.id);
+              if (!result.ok) setError(result.error);
+            }}
+          >
+            <Trans>Undo</Trans>
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p className="error-text message__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

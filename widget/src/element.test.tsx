@@ -1,0 +1,114 @@
+import { envelope, demoConversation, demoUser, fakeChatServer, fakeFetch, ok, createFakeTransport, createMemoryStorage } from "@chat/client/test";
+import { waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+import "./element.js";
+import type { ChatPanelElement } from "./element.js";
+import { PANEL_CSS } from "./element/styles.js";
+
+function mountPanel(attributes: Record<string, string> = {}) {
+  const me = demoUser({ id: 7 });
+  const server = fakeChatServer({ conversations: [demoConversation({ userId: 2, nickname: "Bob", unread_num: 2 })] }, me.id);
+  const http = fakeFetch({ ...server.routes, "GET /api/account/my-info": () => ok(me) });
+  const events: CustomEvent[] = [];
+  const names = ["chat-ready", "chat-open", "chat-close", "chat-unread", "chat-logout", "chat-open-profile", "chat-error"];
+  const listener = (event: Event) => events.push(event as CustomEvent);
+  for (const name of names) document.addEventListener(name, listener);
+  const panel = document.createElement("chat-panel");
+  panel.environment = { fetch: http.fetch, transport: createFakeTransport(), storage: createMemoryStorage() };
+  for (const [name, value] of Object.entries({ "api-base": "http://chat.test", locale: "en", token: "tok", ...attributes })) panel.setAttribute(name, value);
+  document.body.append(panel);
+  const cleanup = () => {
+    panel.remove();
+    for (const name of names) document.removeEventListener(name, listener);
+  };
+  cleanups.push(cleanup);
+  return { panel, events, seen: http.seen, root: () => panel.shadowRoot as ShadowRoot };
+}
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+const named = (events: CustomEvent[], type: string) => events.filter((e) => e.type === type);
+
+describe("given a <chat-panel> with a token", () => {
+  it("is a typed element in an open shadow root that reports ready and unread to the page", async () => {
+    const { panel, events } = mountPanel();
+    expect(panel).toBeInstanceOf(customElements.get("chat-panel") as CustomElementConstructor);
+    expect(panel.shadowRoot?.mode).toBe("open");
+    await waitFor(() => expect(named(events, "chat-ready")[0]?.detail).toEqual({ userId: 7 }));
+    await waitFor(() => expect(named(events, "chat-unread").at(-1)?.detail).toEqual({ total: 2 }));
+    const ready = named(events, "chat-ready")[0] as CustomEvent;
+    expect(ready.bubbles && ready.composed).toBe(true);
+  });
+
+  it("opens and closes through methods, attributes and the Close button, with events", async () => {
+    const user = userEvent.setup();
+    const { panel, events, root } = mountPanel();
+    expect(root().querySelector(".panel")).toBeNull();
+    panel.open();
+    expect(panel.hasAttribute("open")).toBe(true);
+    expect(panel.isOpen).toBe(true);
+    const dialog = await within(root() as unknown as HTMLElement).findByRole("dialog", { name: "Chat" });
+    expect(named(events, "chat-open")).toHaveLength(1);
+    await within(dialog).findByRole("tab", { name: "Recent" });
+    await user.click(within(dialog).getByRole("button", { name: "Full screen" }));
+    expect(panel.fullscreen).toBe(true);
+    expect(panel.hasAttribute("fullscreen")).toBe(true);
+    const again = within(root() as unknown as HTMLElement).getByRole("dialog", { name: "Chat" });
+    await user.click(within(again).getByRole("button", { name: "Close" }));
+    expect(panel.hasAttribute("open")).toBe(false);
+    expect(named(events, "chat-close")).toHaveLength(1);
+    panel.toggle();
+    expect(panel.isOpen).toBe(true);
+  });
+
+  it("hides Close when the page says so and opens a conversation on request", async () => {
+    const { panel, root } = mountPanel({ "hide-close": "" });
+    panel.openConversation(2);
+    const view = within(root() as unknown as HTMLElement);
+    expect(await view.findByRole("textbox", { name: "Message" })).toBeTruthy();
+    expect(view.queryByRole("button", { name: "Close" })).toBeNull();
+  });
+
+  it("ends the session on logout() with chat-logout", async () => {
+    const { panel, events, root } = mountPanel({ open: "" });
+    await waitFor(() => expect(named(events, "chat-ready")).toHaveLength(1));
+    panel.logout();
+    await waitFor(() => expect(named(events, "chat-logout")[0]?.detail).toEqual({ reason: "logout" }));
+    expect(await within(root() as unknown as HTMLElement).findByText("Log in to chat.")).toBeTruthy();
+  });
+
+  it("asks the page to log out when the token is dead", async () => {
+    const panel = document.createElement("chat-panel") as ChatPanelElement;
+    const http = fakeFetch({ "GET /api/account/my-info": () => envelope(401, "Unauthorized: Authorization verification failed", null) });
+    const events: Event[] = [];
+    document.addEventListener("chat-logout", (e) => events.push(e), { once: true });
+    panel.environment = { fetch: http.fetch, transport: createFakeTransport(), storage: createMemoryStorage() };
+    panel.setAttribute("api-base", "http://chat.test");
+    panel.token = "dead";
+    document.body.append(panel);
+    cleanups.push(() => panel.remove());
+    await waitFor(() => expect((events[0] as CustomEvent | undefined)?.detail).toEqual({ reason: "unauthorized" }));
+  });
+
+  it("adds no <style> or <link> to the page", () => {
+    const before = document.querySelectorAll("style, link").length;
+    mountPanel({ open: "" });
+    expect(document.querySelectorAll("style, link").length).toBe(before);
+  });
+});
+
+describe("given the panel's CSS", () => {
+  it("declares its tokens on :host and uses no physical left/right properties", () => {
+    const all = PANEL_CSS.join("\n");
+    expect(all).toMatch(/:host\s*\{[^}]*all: initial/);
+    expect(all).not.toMatch(/(margin|padding|border)-(left|right)|\b(left|right):/);
+    for (const line of all.split("\n")) {
+      if (line.trim().startsWith("--")) continue;
+      expect(line).not.toMatch(/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i);
+    }
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Adopts the panel's CSS into its shadow root as constructable stylesheets: nothing is added to the
+ * page, so a strict Content-Security-Policy (no inline styles) holds and page CSS cannot reach in.
+ */
+import tokens from "../common/tokens.css?inline";
+import base from "../common/base.css?inline";
+import panel from "../panel/panel.css?inline";
+import recent from "../recent/recent.css?inline";
+import contacts from "../contacts/contacts.css?inline";
+import conversation from "../conversation/conversation.css?inline";
+import composer from "../conversation/composer.css?inline";
+import emoji from "../emoji/emoji.css?inline";
+import profile from "../profile/profile.css?inline";
+import modals from "../modals/modals.css?inline";
+
+const SOURCES = [tokens, base, panel, recent, contacts, conversation, composer, emoji, profile, modals];
+
+let sheets: CSSStyleSheet[] | null = null;
+
+/** One set of sheets shared by every panel on the page (a sheet may be adopted by many roots). */
+function panelSheets(): CSSStyleSheet[] {
+  sheets ??= SOURCES.map((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    return sheet;
+  });
+  return sheets;
+}
+
+/** True where constructable stylesheets exist (every current browser; not jsdom). */
+export function canAdoptStyles(root: ShadowRoot): boolean {
+  return typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype && "adoptedStyleSheets" in root;
+}
+
+export function adoptPanelStyles(root: ShadowRoot): void {
+  if (!canAdoptStyles(root)) return;
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...panelSheets()];
+}
+
+/** The CSS texts, for tests that check the rules (e.g. tokens only). */
+export const PANEL_CSS: readonly string[] = SOURCES;

@@ -1,0 +1,107 @@
+/**
+ * One logged-in chat for one element: the API client with the element's token, the user, and the
+ * chat stores. Rebuilt whenever `api-base` or `token` change, so no state leaks between sessions.
+ */
+import {
+  createChat,
+  createClientEnvironment,
+  gatewayTransport,
+  gatewayUrl,
+  memoryTokenStorage,
+  myInfo,
+  type Chat,
+  type ClientEnvironment,
+} from "@chat/client";
+import type { UserInfo } from "@chat/protocol";
+import { atom, type ReadableAtom } from "nanostores";
+import type { ChatPanelEnvironment } from "../element/types.js";
+import { broadcastTabs, browserStorage, canvasCompress } from "./browser-env.js";
+
+export type SessionStatus = "loading" | "ready" | "error";
+
+export interface ChatSession {
+  chat: Chat;
+  client: ClientEnvironment;
+  $user: ReadableAtom<UserInfo | null>;
+  $status: ReadableAtom<SessionStatus>;
+  /** Fetches the user and starts the chat; resolves to false when it failed (status "error"). */
+  start(): Promise<boolean>;
+  /** Closes the connection (the panel going away or another session replacing this one). */
+  stop(): void;
+  /** Ends the session here and in this browser's other tabs. */
+  logout(): void;
+}
+
+export interface ChatSessionOptions {
+  apiBase: string;
+  token: string;
+  getLocale: () => string;
+  environment?: ChatPanelEnvironment | undefined;
+  /** The session ended: the server refused the token, or another tab logged out. */
+  onEnded(reason: "unauthorized" | "logout"): void;
+  /** Another device logged in with this account. */
+  onConflict(): void;
+}
+
+export function createChatSession(options: ChatSessionOptions): ChatSession {
+  const environment = options.environment ?? {};
+  const token = options.token;
+  const client = createClientEnvironment({
+    baseUrl: options.apiBase,
+    tokenStorage: memoryTokenStorage(token),
+    getLocale: options.getLocale,
+    onLoggedOut: () => options.onEnded("unauthorized"),
+    ...(environment.fetch ? { fetch: environment.fetch } : {}),
+  });
+  const $user = atom<UserInfo | null>(null);
+  const $status = atom<SessionStatus>("loading");
+  // Tabs of one browser share one connection per server (the channel is per origin already).
+  const tabs = environment.transport ? undefined : broadcastTabs(`chat-panel:${options.apiBase}`);
+  const chat = createChat({
+    api: client.api,
+    transport: environment.transport ?? gatewayTransport({ url: gatewayUrl(options.apiBase) }),
+    storage: environment.storage ?? browserStorage(),
+    me: () => $user.get(),
+    token: () => token,
+    compressImage: canvasCompress,
+    onConflict: options.onConflict,
+    onUnauthorized: () => options.onEnded("unauthorized"),
+    onRemoteLogout: () => options.onEnded("logout"),
+    ...(tabs ? { tabs } : {}),
+  });
+  let stopped = false;
+
+  const stop = () => {
+    stopped = true;
+    chat.stop();
+    tabs?.close();
+  };
+
+  return {
+    chat,
+    client,
+    $user,
+    $status,
+    async start() {
+      $status.set("loading");
+      try {
+        const user = await myInfo(client.api);
+        if (stopped) return false;
+        $user.set(user);
+        $status.set("ready");
+        await chat.start();
+        return true;
+      } catch {
+        // A dead token also reaches onEnded (the API client reports the 401); any other failure
+        // leaves a "Try again" in the panel.
+        if (!stopped) $status.set("error");
+        return false;
+      }
+    },
+    stop,
+    logout() {
+      chat.logout();
+      stop();
+    },
+  };
+}

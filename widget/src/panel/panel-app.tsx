@@ -1,0 +1,140 @@
+/**
+ * The element's React tree: activates the locale, builds the chat session for the current token,
+ * forwards its state to the page as events and carries out the page's commands.
+ */
+import { activateLocale, dirOf, i18n } from "@chat/i18n";
+import type { Locale } from "@chat/protocol";
+import { I18nProvider } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import type { PanelController } from "../element/controller.js";
+import { createChatSession, type ChatSession } from "./chat-session.js";
+import { PanelProvider } from "./panel-context.js";
+import { PanelFrame } from "./panel-frame.js";
+import { PanelBody } from "./panel-body.js";
+
+export interface PanelAppProps {
+  controller: PanelController;
+  apiBase: string;
+  locale: Locale;
+}
+
+export function PanelApp({ controller, apiBase, locale }: PanelAppProps) {
+  const [active, setActive] = useState<Locale | null>(null);
+  useEffect(() => {
+    let live = true;
+    void activateLocale(locale).then(() => {
+      if (live) setActive(locale);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (!active) return null;
+  return (
+    <I18nProvider i18n={i18n}>
+      <div className="chat-root" lang={active} dir={dirOf(active)}>
+        <SessionGate controller={controller} apiBase={apiBase} locale={active} />
+      </div>
+    </I18nProvider>
+  );
+}
+
+function SessionGate({ controller, apiBase, locale }: PanelAppProps) {
+  const token = useStore(controller.$token);
+  const [session, setSession] = useState<ChatSession | null>(null);
+  const [ended, setEnded] = useState<{ token: string | null; conflict: boolean }>({ token: null, conflict: false });
+
+  useEffect(() => {
+    if (!token) {
+      setSession(null);
+      return;
+    }
+    const next = createChatSession({
+      apiBase,
+      token,
+      getLocale: () => locale,
+      environment: controller.environment,
+      onEnded: (reason) => {
+        setEnded({ token, conflict: false });
+        controller.emit("chat-logout", { reason });
+      },
+      onConflict: () => {
+        setEnded({ token, conflict: true });
+        controller.emit("chat-logout", { reason: "conflict" });
+      },
+    });
+    setSession(next);
+    void next.start().then((ok) => {
+      const user = next.$user.get();
+      if (ok && user) controller.emit("chat-ready", { userId: user.id });
+      else if (next.$status.get() === "error") controller.emit("chat-error", { message: "user info failed to load" });
+    });
+    return () => next.stop();
+    // The locale only changes the Accept-Language of later requests; it must not restart the chat.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [apiBase, token, controller]);
+
+  useEffect(() => {
+    if (!session) return;
+    const stopUnread = session.chat.$unreadTotal.subscribe((total) => controller.emit("chat-unread", { total }));
+    const stopCommands = controller.onCommand((command) => {
+      if (command.kind === "openConversation") void session.chat.messageFromProfile(command.userId);
+      else if (command.kind === "showApplications") void session.chat.openApplications();
+      else {
+        session.logout();
+        setEnded({ token, conflict: false });
+        controller.emit("chat-logout", { reason: "logout" });
+      }
+    });
+    return () => {
+      stopUnread();
+      stopCommands();
+    };
+  }, [session, controller, token]);
+
+  const live = session && token && ended.token !== token ? session : null;
+  return (
+    <PanelFrame controller={controller}>
+      {live ? <LiveSession session={live} controller={controller} /> : <SignedOut conflict={ended.conflict && ended.token === token} />}
+    </PanelFrame>
+  );
+}
+
+function LiveSession({ session, controller }: { session: ChatSession; controller: PanelController }) {
+  const status = useStore(session.$status);
+  const me = useStore(session.$user);
+  if (status === "loading" || (status === "ready" && !me)) {
+    return (
+      <p className="panel__state" role="status">
+        <span className="spinner" aria-hidden="true" /> <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  if (status === "error" || !me) {
+    return (
+      <div className="panel__state" role="alert">
+        <p>
+          <Trans>The chat could not load.</Trans>
+        </p>
+        <button type="button" className="button" onClick={() => void session.start()}>
+          <Trans>Try again</Trans>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <PanelProvider value={{ chat: session.chat, controller, me }}>
+      <PanelBody />
+    </PanelProvider>
+  );
+}
+
+function SignedOut({ conflict }: { conflict: boolean }) {
+  return (
+    <p className="panel__state" role={conflict ? "alert" : "status"}>
+      {conflict ? <Trans>Another device is logged in</Trans> : <Trans>Log in to chat.</Trans>}
+    </p>
+  );
+}
