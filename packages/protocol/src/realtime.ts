@@ -8,6 +8,12 @@ import type { ChatMessage } from "./message.js";
  */
 export type ClientFrame = { type: "auth"; token: string; lastSeq: number } | { type: "ping" };
 
+/**
+ * `lastSeq` for a client that has seen nothing yet and loads its lists over HTTP: a value ahead of the
+ * server's latest seq starts the connection at the latest, with no replay.
+ */
+export const LAST_SEQ_FROM_NOW = Number.MAX_SAFE_INTEGER;
+
 /** Events carry the receiving user's per-user, gapless, increasing sequence number. */
 export type ServerEvent =
   | { type: "message"; seq: number; data: ChatMessage }

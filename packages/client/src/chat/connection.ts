@@ -3,7 +3,7 @@
  * with backoff (at most LIMITS.reconnectAttempts attempts, then "offline" until `reconnectNow`), and
  * ends for good on `conflict` (another device logged in).
  */
-import { LIMITS } from "@chat/protocol";
+import { LAST_SEQ_FROM_NOW, LIMITS } from "@chat/protocol";
 import type { ServerEvent, ServerFrame } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
 import { backoffDelay } from "./backoff.js";
@@ -14,10 +14,10 @@ import type { SeqStore } from "./seq-store.js";
 export const CLOSE_CODES = { authFailed: 4401, conflict: 4409 } as const;
 
 /**
- * Sent as lastSeq by a browser that has no seq yet: the gateway starts a client "ahead" of it at its
- * latest seq, so a first login does not replay the account's whole history (the lists come over HTTP).
+ * Sent as lastSeq by a browser that has no seq yet, so a first login does not replay the account's
+ * whole history (the lists come over HTTP). Part of the protocol; the gateway tests it.
  */
-export const FROM_NOW = Number.MAX_SAFE_INTEGER;
+export const FROM_NOW = LAST_SEQ_FROM_NOW;
 
 export interface Timers {
   setTimeout(fn: () => void, ms: number): unknown;

@@ -87,6 +87,19 @@ describe.each(testDatabases)("real-time gateway over real WebSockets on %s", (di
     again.close();
   });
 
+  it("starts a client whose lastSeq is ahead of the server (a first connection) from now, without replay", async () => {
+    await send(a, b, "before the first connection");
+    const fresh = await connectWs(url);
+    fresh.send({ type: "auth", token: b.token, lastSeq: Number.MAX_SAFE_INTEGER });
+    const ready = await fresh.next((f) => f.type === "ready");
+    expect(fresh.frames.filter(isMessage)).toHaveLength(0);
+    await send(a, b, "after");
+    const live = await fresh.next(isMessage);
+    expect(live.type === "message" && live.data.msg).toBe("after");
+    expect("seq" in live && ready.type === "ready" && live.seq).toBe(ready.type === "ready" ? ready.seq + 1 : -1);
+    fresh.close();
+  });
+
   it("recall: the wrong user fails, the sender in time reaches B and history shows it recalled", async () => {
     const sb = await connectWs(url);
     await sb.auth(b.token);

@@ -5,6 +5,7 @@
 import type { Envelope } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "../app.js";
+import type { Bus } from "../realtime/bus.js";
 import { ManualClock } from "../clock.js";
 import { loadConfig } from "../config.js";
 import type { Config } from "../config.js";
@@ -52,7 +53,7 @@ export const TEST_PASSWORD_HASH_LOG_N = 10;
 
 export async function createTestApp(
   dialect: Dialect,
-  options: { config?: Partial<Config>; mailer?: Mailer; gateway?: Partial<GatewayOptions> } = {},
+  options: { config?: Partial<Config>; mailer?: Mailer; gateway?: Partial<GatewayOptions>; bus?: Bus } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const mailer = new MemoryMailer();
@@ -64,7 +65,14 @@ export async function createTestApp(
     staticRoot: database.dataDir,
     ...options.config,
   };
-  const app = await createApp({ config, database, mailer: options.mailer ?? mailer, clock, ...(options.gateway ? { gateway: options.gateway } : {}) });
+  const app = await createApp({
+    config,
+    database,
+    mailer: options.mailer ?? mailer,
+    clock,
+    ...(options.gateway ? { gateway: options.gateway } : {}),
+    ...(options.bus ? { bus: options.bus } : {}),
+  });
   let ipCounter = 0;
   let emailCounter = 0;
 
