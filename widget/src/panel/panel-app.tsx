@@ -79,6 +79,10 @@ function SessionGate({ controller, apiBase, locale }: PanelAppProps) {
   useEffect(() => {
     if (!session) return;
     const stopUnread = session.chat.$unreadTotal.subscribe((total) => controller.emit("chat-unread", { total }));
+    // A closed floating panel shows nothing: its open conversation must not read incoming messages.
+    const showing = () => session.chat.setVisible(controller.$open.get() || controller.$inline.get());
+    const stopOpen = controller.$open.subscribe(showing);
+    const stopInline = controller.$inline.subscribe(showing);
     const stopCommands = controller.onCommand((command) => {
       if (command.kind === "openConversation") void session.chat.messageFromProfile(command.userId);
       else if (command.kind === "showApplications") void session.chat.openApplications();
@@ -90,6 +94,8 @@ function SessionGate({ controller, apiBase, locale }: PanelAppProps) {
     });
     return () => {
       stopUnread();
+      stopOpen();
+      stopInline();
       stopCommands();
     };
   }, [session, controller, token]);

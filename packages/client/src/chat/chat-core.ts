@@ -55,6 +55,8 @@ export function createStores() {
     $interactions: atom<{ items: InteractionRecord[]; hasMore: boolean; loading: boolean }>({ items: [], hasMore: true, loading: false }),
     $complaintReasons: atom<ComplaintReason[]>([]),
     $view: atom<PanelView>({ name: "list", tab: "recent" }),
+    /** Whether the panel is on screen: a closed panel's open conversation is not being read. */
+    $visible: atom(true),
     $active: atom<ConversationView | null>(null),
     $composer: atom<Composer>(emptyComposer()),
     $announcement: atom<IncomingAnnouncement | null>(null),
@@ -89,9 +91,10 @@ export function updateActive(core: Core, peerId: number, change: (messages: UiMe
   if (active?.peerId === peerId) core.stores.$active.set({ ...active, messages: change(active.messages) });
 }
 
+/** The conversation the user is looking at: open in the panel, and the panel on screen. */
 export function activePeer(core: Core): number | undefined {
   const view = core.stores.$view.get();
-  return view.name === "conversation" ? view.peerId : undefined;
+  return view.name === "conversation" && core.stores.$visible.get() ? view.peerId : undefined;
 }
 
 /** The error text an ApiError carries (already in the user's language), else "". */

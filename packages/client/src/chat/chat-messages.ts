@@ -19,6 +19,14 @@ export function createMessageActions(core: Core) {
     else core.drafts.delete(active.peerId);
   };
 
+  /** Zeroes a conversation's unread here and on the server (which has no row before a first message). */
+  const markRead = (peerId: number) => {
+    if (!core.stores.$visible.get()) return;
+    const row = stores.$conversations.get().find((c) => c.userId === peerId);
+    stores.$conversations.set(withUnread(stores.$conversations.get(), peerId, 0));
+    if (row) void env.api.post("message/read", { userId: peerId }).catch(() => {});
+  };
+
   const loadPage = async (peerId: number, cursor: string | undefined) => {
     const generation = core.generation;
     const page = await env.api.get<HistoryPage>("message/history", { userId: peerId, cursor, pageSize: LIMITS.historyPage });
@@ -39,6 +47,8 @@ export function createMessageActions(core: Core) {
       stores.$composer.set(emptyComposer());
     },
 
+    markRead,
+
     async openConversation(peerId: number) {
       saveDraft();
       core.generation += 1;
@@ -48,10 +58,7 @@ export function createMessageActions(core: Core) {
       stores.$view.set({ name: "conversation", peerId });
       stores.$active.set({ peerId, messages: byTime([...cached, ...unsent]), loadingOlder: false, hasOlder: true });
       stores.$composer.set(core.drafts.get(peerId) ?? emptyComposer());
-      const row = stores.$conversations.get().find((c) => c.userId === peerId);
-      stores.$conversations.set(withUnread(stores.$conversations.get(), peerId, 0));
-      // The server has no conversation to mark before the first message.
-      if (row) void env.api.post("message/read", { userId: peerId }).catch(() => {});
+      markRead(peerId);
       try {
         await loadPage(peerId, undefined);
       } catch {

@@ -61,6 +61,21 @@ describe("given a started chat with some conversations", () => {
     expect(seen.filter((r) => r.path === "/api/message/read").at(-1)?.body).toEqual({ userId: 2 });
   });
 
+  it("while the panel is hidden, the open conversation counts unread; showing it marks it read", async () => {
+    const { chat, transport, seen, timers } = await started(seed);
+    await chat.openConversation(2);
+    chat.setVisible(false);
+    const reads = () => seen.filter((r) => r.path === "/api/message/read").length;
+    const before = reads();
+    transport.emitEvent({ type: "message", data: demoMessage({ fromUserId: 2, toUserId: ME, time: 7000 }) });
+    timers.advance(1000);
+    expect(rowOf(chat.$conversations.get(), 2)?.unread_num).toBe(1);
+    expect(reads()).toBe(before);
+    chat.setVisible(true);
+    expect(rowOf(chat.$conversations.get(), 2)?.unread_num).toBe(0);
+    await vi.waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
   it("a message from someone not in Recent adds a row and fetches their name", async () => {
     const { chat, transport } = await started({ ...seed, users: [demoPublicUser({ id: 9, nickname: "Nina" })] });
     transport.emitEvent({ type: "message", data: demoMessage({ fromUserId: 9, toUserId: ME, time: 7000 }) });

@@ -215,6 +215,12 @@ export function createChat(env: ChatEnvironment): Chat {
     logout,
     reconnectNow,
 
+    setVisible(visible) {
+      if (stores.$visible.get() === visible) return;
+      stores.$visible.set(visible);
+      const view = stores.$view.get();
+      if (visible && view.name === "conversation") withSession(undefined, (s) => s.messages.markRead(view.peerId));
+    },
     showList(tab) {
       withSession(undefined, (s) => s.messages.closeConversation());
       stores.$view.set({ name: "list", tab });

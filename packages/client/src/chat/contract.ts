@@ -209,6 +209,11 @@ export interface Chat {
   /** Skips the backoff wait (the "Reconnect" button, `online` and `visibilitychange` events). */
   reconnectNow(): void;
 
+  /**
+   * Tells whether the panel is on screen. While hidden, messages of the open conversation count as
+   * unread; showing it again marks that conversation read.
+   */
+  setVisible(visible: boolean): void;
   showList(tab: "recent" | "contacts"): void;
   /** Opens a conversation: shows cached messages, loads history, marks read, zeroes unread. */
   openConversation(peerId: number): Promise<void>;
