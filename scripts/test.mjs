@@ -4,10 +4,14 @@ import { spawnSync } from "node:child_process";
 
 const steps = [
   ["repository rules", "npm", ["run", "--silent", "rules"]],
+  ["catalogs (17 locales, browser and server)", process.execPath, ["--import", "tsx", "scripts/catalog-check.mjs"]],
   ["lint", "npm", ["run", "--silent", "lint"]],
   ["types", "npm", ["run", "--silent", "typecheck"]],
   ["unit and integration tests", "npx", ["vitest", "run", "--project", "unit", "--project", "server"]],
   ["build", "npm", ["run", "--silent", "build"]],
+  // The e2e project opens every story of this build (e2e/storybook.spec.ts).
+  ["storybook build", "npm", ["run", "--silent", "build-storybook"]],
+  ["widget size budget (70 KB brotli)", "node", ["scripts/size-budget.mjs"]],
   ["end-to-end tests (Chromium)", "npx", ["vitest", "run", "--project", "e2e"]],
 ];
 

@@ -11,6 +11,8 @@ import {
   type ChatPanelApi,
   type ChatPanelEnvironment,
   type ChatPanelEventMap,
+  type ChatPanelPosition,
+  type ChatPanelTheme,
 } from "./element/types.js";
 import { PanelRoot } from "./panel/panel-root.js";
 
@@ -21,6 +23,8 @@ export type {
   ChatPanelEventDetails,
   ChatPanelEventMap,
   ChatPanelEventName,
+  ChatPanelPosition,
+  ChatPanelTheme,
 } from "./element/types.js";
 export { CHAT_PANEL_ATTRIBUTES } from "./element/types.js";
 
@@ -37,7 +41,7 @@ const Base = r2wc(PanelRoot, {
 }) as unknown as R2wcConstructor;
 
 /** Attributes this class handles itself: r2wc ignores removed attributes, and booleans need presence. */
-const OWN = new Set(["token", "open", "fullscreen", "inline", "hide-close"]);
+const OWN = new Set(["token", "open", "fullscreen", "inline", "hide-close", "hide-launcher", "theme", "position"]);
 
 /** The `<chat-panel>` element. */
 // The interface of the same name below only adds typed addEventListener overloads.
@@ -73,6 +77,7 @@ export class ChatPanelElement extends Base implements ChatPanelApi {
     else if (name === "fullscreen") c.$fullscreen.set(present);
     else if (name === "inline") c.$inline.set(present);
     else if (name === "hide-close") c.$hideClose.set(present);
+    else if (name === "hide-launcher") c.$hideLauncher.set(present);
     else if (name === "open" && c.$open.get() !== present) {
       c.$open.set(present);
       c.emit(present ? "chat-open" : "chat-close", {});
@@ -91,6 +96,20 @@ export class ChatPanelElement extends Base implements ChatPanelApi {
   }
   set fullscreen(value: boolean) {
     this.toggleAttribute("fullscreen", value);
+  }
+  /** `theme`: "light" (default) or "dark"; styled by `:host([theme="dark"])` in the tokens. */
+  get theme(): ChatPanelTheme {
+    return this.getAttribute("theme") === "dark" ? "dark" : "light";
+  }
+  set theme(value: ChatPanelTheme) {
+    this.setAttribute("theme", value);
+  }
+  /** `position`: the corner of the launcher and the floating panel, "end" (default) or "start". */
+  get position(): ChatPanelPosition {
+    return this.getAttribute("position") === "start" ? "start" : "end";
+  }
+  set position(value: ChatPanelPosition) {
+    this.setAttribute("position", value);
   }
   get isOpen(): boolean {
     return this.controller.$open.get();

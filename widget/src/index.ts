@@ -10,4 +10,6 @@ export type {
   ChatPanelEventDetails,
   ChatPanelEventMap,
   ChatPanelEventName,
+  ChatPanelPosition,
+  ChatPanelTheme,
 } from "./element.js";

@@ -61,6 +61,20 @@ export const SERVER_MESSAGES = {
   recallTooLate: "Beyond the recall time, cannot be recalled",
   complaintSent: "Operation successful",
   cannotComplainSelf: "You cannot report yourself.",
+  // gold coins, translation, gifts, burn-after-read (issue 5)
+  noCoins: "Insufficient gold coins!",
+  noCoinsChat: "Only one gold coin is needed to continue chatting with your friend",
+  noCoinsPhotos: "Three gold coins give permission to view new friends' photos",
+  rechargeOk: "Recharge successful",
+  packageNotFound: "This package does not exist.",
+  payMethodUnavailable: "This payment method is not available.",
+  paymentFailed: "The payment could not be completed.",
+  translateOff: "Translation is not available on this server.",
+  translatePairUnsupported: "This language pair cannot be translated.",
+  translateFailed: "The translation service failed. Nothing was charged; please try again later.",
+  giftNotFound: "This gift does not exist.",
+  burnAlreadyRead: "This image has already been viewed and is burned.",
+  burnLinkExpired: "This link has expired.",
 } as const;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

@@ -1,5 +1,6 @@
 import type { Announcement, Friend, FriendApplication, UnreadSummary } from "./friend.js";
 import type { ChatMessage } from "./message.js";
+import type { WalletBalance } from "./wallet.js";
 
 /**
  * Frames of the real-time gateway at `/ws` (JSON text frames).
@@ -22,7 +23,11 @@ export type ServerEvent =
   | { type: "unread"; seq: number; data: UnreadSummary }
   | { type: "notice"; seq: number; data: Announcement }
   | { type: "friend-apply"; seq: number; data: FriendApplication }
-  | { type: "friend-added"; seq: number; data: Friend };
+  | { type: "friend-added"; seq: number; data: Friend }
+  /** To the sender of a burn-after-read image: the receiver opened it (issue 5). */
+  | { type: "burn-read"; seq: number; data: { messageId: string; viewerId: number; time: number } }
+  /** The user's balances changed (a charge, a top-up, an operator change). */
+  | { type: "wallet"; seq: number; data: WalletBalance };
 
 export type ServerFrame =
   | ServerEvent

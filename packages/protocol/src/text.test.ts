@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "./constants.js";
-import { exceedsTextLength, isBlank, messageText, textLength } from "./text.js";
+import { exceedsTextLength, isBlank, textLength } from "./text.js";
+import { messageText } from "./text-schema.js";
 
 describe("textLength", () => {
   it("counts ASCII by characters", () => {

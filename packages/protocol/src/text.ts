@@ -1,7 +1,3 @@
-import { z } from "zod";
-import { LIMITS } from "./constants.js";
-import type { MessageKey } from "./messages.js";
-
 /**
  * Text rules shared by client and server, so that the 1000-character limit and the "blank message"
  * rule (spec §9) give the same answer on both sides.
@@ -66,11 +62,3 @@ const BLANK =
 export function isBlank(s: string): boolean {
   return BLANK.test(s);
 }
-
-const key = (k: MessageKey) => ({ error: k });
-
-/** A message's text: not blank, at most LIMITS.textChars user-perceived characters. */
-export const messageText = z
-  .string(key("messageBlank"))
-  .refine((s) => !isBlank(s), key("messageBlank"))
-  .refine((s) => !exceedsTextLength(s, LIMITS.textChars), key("messageTooLong"));

@@ -5,6 +5,7 @@
 import Fastify from "fastify";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { AppContext, AppDeps } from "./context.js";
+import { registerCors } from "./http/cors.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { registerRequestState } from "./http/request.js";
 import { registerStatic } from "./http/static.js";
@@ -19,6 +20,10 @@ import { registerGateway } from "./realtime/gateway.js";
 import { Presence } from "./realtime/presence.js";
 import { dummyHash } from "./security/password.js";
 import { RateLimiter } from "./security/rate-limiter.js";
+import { registerWalletModules } from "./modules/wallet-index.js";
+import { paymentProviders } from "./payments/test-provider.js";
+import { createTranslator } from "./translation/engines.js";
+import { TranslationService } from "./translation/service.js";
 
 /** Request bodies are small JSON; uploads get their own limits in the files module. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -42,17 +47,24 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     bus: deps.bus ?? new InProcessBus(),
     files: deps.files ?? localFileStore(join(deps.config.dataDir, "files")),
     presence: new Presence(),
+    payments: deps.payments ?? paymentProviders({ production: deps.config.production }),
+    translation: new TranslationService(deps.database, deps.translator ?? createTranslator(deps.config.translator, (line) => app.log.warn(line)), deps.config.costs),
   };
+  app.addHook("onClose", async () => {
+    await ctx.translation.translator.close?.();
+  });
   // Computed ahead so the first unknown-account login is not slower than the rest.
   void ctx.dummyHash();
 
   registerRequestState(app);
+  registerCors(app, deps.config.allowedOrigins);
   const spaFallback = await registerStatic(app, deps.config.staticRoot);
   registerErrorHandling(app, spaFallback);
   registerSystemModule(app, ctx);
   registerAccountModule(app, ctx);
   await registerGateway(app, ctx, deps.gateway);
   await registerMessagingModules(app, ctx);
+  registerWalletModules(app, ctx);
   return app;
 }
 

@@ -4,6 +4,10 @@
  */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadTranslatorConfig } from "./translation/config.js";
+import type { TranslatorConfig } from "./translation/config.js";
+import { loadCosts } from "./wallet/costs.js";
+import type { Costs } from "./wallet/costs.js";
 
 export interface Config {
   port: number;
@@ -32,6 +36,10 @@ export interface Config {
   logRequests: boolean;
   /** How long after sending a message its sender may recall it (RECALL_LIMIT_MS, default 2 minutes). */
   recallLimitMs: number;
+  /** What costs what (issue 5; COST_* variables). */
+  costs: Costs;
+  /** The translation engine (TRANSLATOR, APERTIUM_URL, LIBRETRANSLATE_URL, DEEPL_*). */
+  translator: TranslatorConfig;
 }
 
 /** scrypt N = 2^15: ~32 MB of memory per hash, the OWASP-recommended minimum for scrypt. */
@@ -81,7 +89,17 @@ export function loadConfig(
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS === "1",
     recallLimitMs: parseRecallLimit(env.RECALL_LIMIT_MS),
+    costs: wrapConfigError(() => loadCosts(env)),
+    translator: wrapConfigError(() => loadTranslatorConfig(env)),
   };
+}
+
+function wrapConfigError<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function parsePort(value: string | undefined): number {

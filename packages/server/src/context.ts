@@ -9,6 +9,9 @@ import type { Bus } from "./realtime/bus.js";
 import type { GatewayOptions } from "./realtime/gateway.js";
 import type { Presence } from "./realtime/presence.js";
 import type { RateLimiter } from "./security/rate-limiter.js";
+import type { PaymentProviders } from "./payments/provider.js";
+import type { Translator } from "./translation/provider.js";
+import type { TranslationService } from "./translation/service.js";
 
 /** The dependencies `createApp` takes; tests pass their own database, mailer and clock. */
 export interface AppDeps {
@@ -24,6 +27,10 @@ export interface AppDeps {
   files?: FileStore;
   /** Gateway tunables (tests shorten the heartbeat and timeouts). */
   gateway?: Partial<GatewayOptions>;
+  /** The translation engine; from TRANSLATOR unless given (tests pass fakes). */
+  translator?: Translator;
+  /** Payment providers by payMethod; the `test` provider outside production unless given. */
+  payments?: PaymentProviders;
 }
 
 export interface AppContext extends AppDeps {
@@ -36,4 +43,6 @@ export interface AppContext extends AppDeps {
   bus: Bus;
   files: FileStore;
   presence: Presence;
+  payments: PaymentProviders;
+  translation: TranslationService;
 }

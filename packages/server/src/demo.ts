@@ -6,6 +6,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { storeMessage } from "./modules/message-send.js";
 import { hashPassword } from "./security/password.js";
+import { post } from "./wallet/ledger.js";
 
 export const DEMO_USERS = [
   {
@@ -61,10 +62,16 @@ export async function seedDemo(database: Database, config: Config, now = Date.no
     for (const [i, { password: _password, ...user }] of DEMO_USERS.entries()) {
       const row = await trx
         .insertInto("users")
-        .values({ ...user, password_hash: hashes[i] ?? "", created_at: now })
+        .values({ ...user, gold_coin: 0, translate_chars: 0, vip_chars: 0, password_hash: hashes[i] ?? "", created_at: now })
         .returning("id")
         .executeTakeFirstOrThrow();
       ids.push(row.id);
+      // Opening balances go through the ledger like every other change, so entries sum to balances.
+      await post(trx, row.id, "demo-opening", [
+        { asset: "gold_coin", delta: user.gold_coin, reason: "demo", item: "Demo balance" },
+        { asset: "translate_chars", delta: user.translate_chars, reason: "demo", item: "Demo balance" },
+        { asset: "vip_chars", delta: user.vip_chars, reason: "demo", item: "Demo balance" },
+      ], now);
     }
     const service = await trx
       .insertInto("users")

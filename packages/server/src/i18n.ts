@@ -1,15 +1,17 @@
 /**
- * The one place where the server turns a message key into text. Today every locale gets the English
- * source text; issue 7 plugs the @chat/i18n catalogs in here.
+ * The one place where the server turns a message key into text: the key's English source text
+ * (`SERVER_MESSAGES`) is looked up in the locale's server catalog (packages/i18n/server/*.po), with
+ * ICU placeholders and CLDR plurals filled from `vars`. An untranslated text falls back to English.
  */
+import { createServerTranslator } from "@chat/i18n/server";
 import { SERVER_MESSAGES } from "@chat/protocol";
 import type { Locale, MessageKey } from "@chat/protocol";
 
+const translator = createServerTranslator();
+
 /** Text of a server message in the locale, with `{name}` placeholders filled from `vars`. */
-export function t(_locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
-  const text: string = SERVER_MESSAGES[key];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+export function t(locale: Locale, key: MessageKey, vars?: Record<string, string | number>): string {
+  return translator.translate(locale, SERVER_MESSAGES[key], vars);
 }
 
 export function isMessageKey(value: unknown): value is MessageKey {

@@ -7,9 +7,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { EmojiPicker } from "../emoji/emoji-picker.js";
+import { GiftButton } from "../paid/gift-picker.js";
+import { LanguagePicker } from "../paid/language-picker.js";
 import { usePanel } from "../panel/panel-context.js";
 
-export function Composer() {
+export function Composer({ peerImAccount = "" }: { peerImAccount?: string }) {
   const { t } = useLingui();
   const { chat } = usePanel();
   const composer = useStore(chat.$composer);
@@ -60,6 +62,11 @@ export function Composer() {
           <button type="button" className="icon-button" aria-label={t`Remove image`} title={t`Remove image`} onClick={() => chat.clearImage()}>
             <span aria-hidden="true">✕</span>
           </button>
+          {chat.setBurn ? (
+            <label className="composer__burn">
+              <input type="checkbox" checked={composer.burn ?? false} onChange={(e) => chat.setBurn?.(e.target.checked)} /> <Trans>Burn after reading</Trans>
+            </label>
+          ) : null}
         </div>
       ) : null}
       {imageError ? (
@@ -74,6 +81,7 @@ export function Composer() {
       ) : null}
       <div className="composer__tools">
         <EmojiPicker onPick={insert} />
+        <GiftButton />
         <label className="icon-button composer__image" title={t`Image`}>
           <input className="visually-hidden" type="file" accept="image/png,image/jpeg,image/gif" aria-label={t`Image`} onChange={(e) => void onFile(e)} />
           <span aria-hidden="true">🖼</span>
@@ -94,6 +102,7 @@ export function Composer() {
         onChange={(event) => chat.setDraft(event.target.value)}
         onKeyDown={onKeyDown}
       />
+      <LanguagePicker peerImAccount={peerImAccount} text={text} />
       <div className="composer__actions">
         <button type="button" className="button button--primary" disabled={!canSend} onClick={send}>
           <Trans>Send</Trans>

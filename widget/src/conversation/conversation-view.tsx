@@ -9,6 +9,8 @@ import { ViewHeader } from "../common/view-header.js";
 import { ComplaintModal } from "../modals/complaint-modal.js";
 import { ImagePreview } from "../modals/image-preview.js";
 import { usePanel } from "../panel/panel-context.js";
+import { OutOfCoinsLayer } from "../paid/out-of-coins-modal.js";
+import { PayPrompt } from "../paid/pay-prompt.js";
 import { Composer } from "./composer.js";
 import { MessageList } from "./message-list.js";
 
@@ -30,6 +32,7 @@ export function ConversationView({ peerId, onBack }: { peerId: number; onBack():
   const { t } = useLingui();
   const { chat } = usePanel();
   const name = usePeerName(peerId);
+  const peerImAccount = useStore(chat.$conversations).find((c) => c.userId === peerId)?.imAccount ?? "";
   const [preview, setPreview] = useState<string | null>(null);
   const [complaint, setComplaint] = useState(false);
 
@@ -48,9 +51,11 @@ export function ConversationView({ peerId, onBack }: { peerId: number; onBack():
         </button>
       </ViewHeader>
       <MessageList onPreview={setPreview} />
-      <Composer />
+      <PayPrompt />
+      <Composer peerImAccount={peerImAccount} />
       {preview ? <ImagePreview src={preview} onClose={() => setPreview(null)} /> : null}
       {complaint ? <ComplaintModal userId={peerId} onClose={() => setComplaint(false)} /> : null}
+      <OutOfCoinsLayer />
     </section>
   );
 }

@@ -7,6 +7,9 @@ import { formatChatTime } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { EmojiText } from "../emoji/emoji-text.js";
+import { BurnImage, isBurnImage } from "../paid/burn-image.js";
+import { GiftBubble } from "../paid/gift-bubble.js";
+import { TranslateToggle } from "../paid/translate-toggle.js";
 import { usePanel } from "../panel/panel-context.js";
 
 export function MessageBubble({ message, onPreview }: { message: UiMessage; onPreview(url: string): void }) {
@@ -26,16 +29,25 @@ export function MessageBubble({ message, onPreview }: { message: UiMessage; onPr
   const image = message.url ?? message.localImageUrl ?? null;
   return (
     <div className={`message${own ? " message--own" : ""}`}>
-      {message.type === "img" && image ? (
+      {isBurnImage(message) ? (
+        <BurnImage message={message} />
+      ) : message.type === "custom" && message.custom?.type === "gift" ? (
+        <GiftBubble message={message} />
+      ) : message.type === "img" && image ? (
         <button type="button" className="bubble bubble--image" aria-label={t`Open image`} onClick={() => onPreview(image)}>
           <img className="bubble__image" src={image} alt={t`Chat image`} loading="lazy" />
         </button>
       ) : message.type === "custom" ? (
         <div className="bubble">{message.custom?.type === "gift" ? <Trans>[Gift]</Trans> : <Trans>[Message]</Trans>}</div>
       ) : (
-        <div className="bubble">
+        <div className="bubble" dir="auto">
           <EmojiText text={message.msg} />
-          {message.ext.translation ? <div className="bubble__translation">{message.ext.translation}</div> : null}
+          {message.ext.translation ? (
+            <div className="bubble__translation" dir="auto">
+              {message.ext.translation}
+            </div>
+          ) : null}
+          {!own && message.type === "txt" ? <TranslateToggle message={message} /> : null}
         </div>
       )}
       <div className="message__meta">

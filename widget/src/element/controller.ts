@@ -16,6 +16,7 @@ export interface PanelController {
   $fullscreen: WritableAtom<boolean>;
   $inline: WritableAtom<boolean>;
   $hideClose: WritableAtom<boolean>;
+  $hideLauncher: WritableAtom<boolean>;
   $token: WritableAtom<string | null>;
   environment: ChatPanelEnvironment | undefined;
   /** Dispatches one of the public events on the element (bubbling, composed). */
@@ -42,6 +43,7 @@ export function createPanelController(host: ControllerHost): PanelController {
     $fullscreen: atom(false),
     $inline: atom(false),
     $hideClose: atom(false),
+    $hideLauncher: atom(false),
     $token: atom<string | null>(null),
     environment: undefined,
     emit(type, detail) {

@@ -12,8 +12,9 @@ import composer from "../conversation/composer.css?inline";
 import emoji from "../emoji/emoji.css?inline";
 import profile from "../profile/profile.css?inline";
 import modals from "../modals/modals.css?inline";
+import paid from "../paid/paid.css?inline";
 
-const SOURCES = [tokens, base, panel, recent, contacts, conversation, composer, emoji, profile, modals];
+const SOURCES = [tokens, base, panel, recent, contacts, conversation, composer, emoji, profile, modals, paid];
 
 let sheets: CSSStyleSheet[] | null = null;
 

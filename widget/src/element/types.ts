@@ -40,6 +40,11 @@ export interface ChatPanelEnvironment {
   storage?: KeyValueStorage;
 }
 
+/** `theme` attribute: the built-in light or dark token set (custom `--chat-*` values still win). */
+export type ChatPanelTheme = "light" | "dark";
+/** `position` attribute: the launcher's and floating panel's corner, at the inline end or start. */
+export type ChatPanelPosition = "end" | "start";
+
 /** The element's public properties and methods (attributes are listed in `CHAT_PANEL_ATTRIBUTES`). */
 export interface ChatPanelApi {
   /** Attribute `api-base`: origin of the chat server, e.g. `https://chat.example.com`. */
@@ -50,6 +55,10 @@ export interface ChatPanelApi {
   token: string | null;
   /** Attribute `fullscreen`: the panel covers the viewport instead of floating. */
   fullscreen: boolean;
+  /** Attribute `theme`. */
+  theme: ChatPanelTheme;
+  /** Attribute `position`. */
+  position: ChatPanelPosition;
   /** Attribute `open` (read through `isOpen`; `open` is the method). */
   readonly isOpen: boolean;
   /** Swappable parts of the environment; set before the element is connected. */
@@ -65,5 +74,19 @@ export interface ChatPanelApi {
   logout(): void;
 }
 
-/** Attributes `<chat-panel>` observes. `inline` renders in the page flow; `hide-close` hides "Close". */
-export const CHAT_PANEL_ATTRIBUTES = ["api-base", "locale", "token", "open", "fullscreen", "inline", "hide-close"] as const;
+/**
+ * Attributes `<chat-panel>` observes. `inline` renders in the page flow; `hide-close` hides "Close";
+ * `hide-launcher` hides the round launcher button (for pages with their own entry point).
+ */
+export const CHAT_PANEL_ATTRIBUTES = [
+  "api-base",
+  "locale",
+  "token",
+  "open",
+  "fullscreen",
+  "theme",
+  "position",
+  "inline",
+  "hide-close",
+  "hide-launcher",
+] as const;

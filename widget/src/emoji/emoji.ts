@@ -1,9 +1,10 @@
 /**
  * The emoji allow-list: a token `[name]` in a message becomes a picture only when `name` is here,
- * so no text can smuggle markup or a foreign image in. Pictures are Twemoji SVGs (CC-BY 4.0) that
- * load on demand, the first time one is rendered.
+ * so no text can smuggle markup or a foreign image in. Pictures are Twemoji SVGs (CC-BY 4.0): the
+ * bundle holds only their URLs (files beside the widget build, never data URLs in the script), and the
+ * browser fetches a picture the first time one is shown.
  */
-const loaders = import.meta.glob<string>("./assets/*.svg", { query: "?url", import: "default" });
+const URLS = import.meta.glob<string>("./assets/*.svg", { query: "?url", import: "default", eager: true });
 
 /** Emoji names in picker order. */
 export const EMOJI_NAMES: readonly string[] = [
@@ -17,7 +18,7 @@ export const EMOJI_NAMES: readonly string[] = [
 const ALLOWED = new Set(EMOJI_NAMES);
 
 export function isEmojiName(name: string): boolean {
-  return ALLOWED.has(name) && `./assets/${name}.svg` in loaders;
+  return ALLOWED.has(name) && `./assets/${name}.svg` in URLS;
 }
 
 export type TextPart = { kind: "text"; text: string } | { kind: "emoji"; name: string };
@@ -39,28 +40,13 @@ export function parseEmojiText(text: string): TextPart[] {
   return parts;
 }
 
-const urls = new Map<string, string>();
-const pending = new Map<string, Promise<string>>();
-
-/** The picture's URL if it has loaded already (so a re-render needs no wait). */
+/** The picture's URL (undefined for a name outside the allow-list). */
 export function emojiUrlNow(name: string): string | undefined {
-  return urls.get(name);
+  return ALLOWED.has(name) ? URLS[`./assets/${name}.svg`] : undefined;
 }
 
-/** Loads one emoji picture's URL. */
+/** The picture's URL as a promise (kept for callers written when the URLs loaded lazily). */
 export function loadEmojiUrl(name: string): Promise<string> {
-  const known = urls.get(name);
-  if (known) return Promise.resolve(known);
-  let promise = pending.get(name);
-  if (!promise) {
-    const load = loaders[`./assets/${name}.svg`];
-    promise = load
-      ? load().then((url) => {
-          urls.set(name, url);
-          return url;
-        })
-      : Promise.reject(new Error(`unknown emoji ${name}`));
-    pending.set(name, promise);
-  }
-  return promise;
+  const url = emojiUrlNow(name);
+  return url ? Promise.resolve(url) : Promise.reject(new Error(`unknown emoji ${name}`));
 }

@@ -64,6 +64,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     me: () => $user.get(),
     token: () => token,
     compressImage: canvasCompress,
+    apiBase: options.apiBase,
     onConflict: options.onConflict,
     onUnauthorized: () => options.onEnded("unauthorized"),
     onRemoteLogout: () => options.onEnded("logout"),

@@ -5,11 +5,14 @@
 import { activateLocale, dirOf, i18n } from "@chat/i18n";
 import type { Locale } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { PanelController } from "../element/controller.js";
+import { browserStorage } from "./browser-env.js";
 import { createChatSession, type ChatSession } from "./chat-session.js";
+import { Launcher } from "./launcher.js";
+import { LoginForm } from "./login-form.js";
 import { PanelProvider } from "./panel-context.js";
 import { PanelFrame } from "./panel-frame.js";
 import { PanelBody } from "./panel-body.js";
@@ -41,10 +44,38 @@ export function PanelApp({ controller, apiBase, locale }: PanelAppProps) {
   );
 }
 
+/** Where the panel keeps a token it obtained with its own login form (never a password). */
+export function sessionStorageKey(apiBase: string): string {
+  return `chat-panel:session:${apiBase}`;
+}
+
 function SessionGate({ controller, apiBase, locale }: PanelAppProps) {
-  const token = useStore(controller.$token);
+  const { t } = useLingui();
+  const handedOver = useStore(controller.$token);
+  const storage = useMemo(() => controller.environment?.storage ?? browserStorage(), [controller]);
+  const key = sessionStorageKey(apiBase);
+  const [own, setOwn] = useState<string | null>(() => storage.getItem(key));
+  // A token the page handed over wins; it is kept in memory only.
+  const token = handedOver ?? own;
   const [session, setSession] = useState<ChatSession | null>(null);
-  const [ended, setEnded] = useState<{ token: string | null; conflict: boolean }>({ token: null, conflict: false });
+  const [ended, setEnded] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+
+  // Another tab of this site logged in or out with the panel's form.
+  useEffect(() => {
+    setOwn(storage.getItem(key));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key) setOwn(event.newValue);
+    };
+    globalThis.addEventListener?.("storage", onStorage);
+    return () => globalThis.removeEventListener?.("storage", onStorage);
+  }, [storage, key]);
+
+  const forget = (dead: string) => {
+    setEnded(dead);
+    if (storage.getItem(key) === dead) storage.removeItem(key);
+    setOwn((current) => (current === dead ? null : current));
+  };
 
   useEffect(() => {
     if (!token) {
@@ -57,11 +88,12 @@ function SessionGate({ controller, apiBase, locale }: PanelAppProps) {
       getLocale: () => locale,
       environment: controller.environment,
       onEnded: (reason) => {
-        setEnded({ token, conflict: false });
+        forget(token);
         controller.emit("chat-logout", { reason });
       },
       onConflict: () => {
-        setEnded({ token, conflict: true });
+        forget(token);
+        setConflict(true);
         controller.emit("chat-logout", { reason: "conflict" });
       },
     });
@@ -79,32 +111,51 @@ function SessionGate({ controller, apiBase, locale }: PanelAppProps) {
   useEffect(() => {
     if (!session) return;
     const stopUnread = session.chat.$unreadTotal.subscribe((total) => controller.emit("chat-unread", { total }));
-    // A closed floating panel shows nothing: its open conversation must not read incoming messages.
-    const showing = () => session.chat.setVisible(controller.$open.get() || controller.$inline.get());
-    const stopOpen = controller.$open.subscribe(showing);
-    const stopInline = controller.$inline.subscribe(showing);
     const stopCommands = controller.onCommand((command) => {
       if (command.kind === "openConversation") void session.chat.messageFromProfile(command.userId);
       else if (command.kind === "showApplications") void session.chat.openApplications();
       else {
         session.logout();
-        setEnded({ token, conflict: false });
+        if (token) forget(token);
         controller.emit("chat-logout", { reason: "logout" });
       }
     });
     return () => {
       stopUnread();
-      stopOpen();
-      stopInline();
       stopCommands();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session, controller, token]);
 
-  const live = session && token && ended.token !== token ? session : null;
+  const live = session && token && ended !== token ? session : null;
   return (
-    <PanelFrame controller={controller}>
-      {live ? <LiveSession session={live} controller={controller} /> : <SignedOut conflict={ended.conflict && ended.token === token} />}
-    </PanelFrame>
+    <>
+      <Launcher controller={controller} session={live} />
+      <PanelFrame controller={controller}>
+        {live ? (
+          <LiveSession session={live} controller={controller} />
+        ) : handedOver && ended === handedOver ? (
+          <SignedOut conflict={conflict} />
+        ) : (
+          <LoginForm
+            apiBase={apiBase}
+            locale={locale}
+            environment={controller.environment}
+            notice={conflict ? t`Another device is logged in` : undefined}
+            onLoggedIn={(result) => {
+              setConflict(false);
+              setEnded(null);
+              try {
+                storage.setItem(key, result.token);
+              } catch {
+                // Storage refused: the session lasts as long as the page.
+              }
+              setOwn(result.token);
+            }}
+          />
+        )}
+      </PanelFrame>
+    </>
   );
 }
 

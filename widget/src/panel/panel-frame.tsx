@@ -1,30 +1,16 @@
 /**
- * The panel's shell (spec §2): on wide screens a floating dialog dragged by its header, "Full screen"
+ * The panel's shell (spec §2): on wide screens a floating dialog dragged by its header and resized
+ * by its corner (both remembered per site), "Full screen"
  * switching between the floating (relative to its dragged place) and the fixed full-viewport layout;
  * inline (the /chats page) or narrow, the same panel filling its space.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
-import Draggable, { type DraggableEventHandler } from "react-draggable";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { PanelController } from "../element/controller.js";
 import { deepActiveElement } from "../modals/focus.js";
+import { useFrameDrag } from "./use-frame-drag.js";
 import { useMediaQuery } from "./use-media-query.js";
-
-const POSITION_KEY = "chat-panel:position";
-
-function storedPosition(): { x: number; y: number } {
-  try {
-    const value = JSON.parse(globalThis.localStorage.getItem(POSITION_KEY) ?? "null") as unknown;
-    if (value && typeof value === "object" && "x" in value && "y" in value) {
-      const { x, y } = value as { x: unknown; y: unknown };
-      if (typeof x === "number" && typeof y === "number") return { x, y };
-    }
-  } catch {
-    // Storage may be blocked on a partner page: the panel then starts at its default place.
-  }
-  return { x: 0, y: 0 };
-}
 
 export function PanelFrame({ controller, children }: { controller: PanelController; children: ReactNode }) {
   const { t } = useLingui();
@@ -34,9 +20,10 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
   const hideClose = useStore(controller.$hideClose);
   const narrow = useMediaQuery("(max-width: 768px)");
   const nodeRef = useRef<HTMLElement>(null);
-  const [position, setPosition] = useState(storedPosition);
   const shown = open || inline;
   const floating = shown && !inline;
+  const mode = fullscreen ? "fullscreen" : inline ? "inline" : narrow ? "narrow" : "floating";
+  const frame = useFrameDrag(nodeRef, shown && mode === "floating");
 
   // A floating panel takes the focus when it opens and gives it back when it closes.
   useEffect(() => {
@@ -49,18 +36,8 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
   }, [floating]);
 
   if (!shown) return null;
-  const mode = fullscreen ? "fullscreen" : inline ? "inline" : narrow ? "narrow" : "floating";
-  const onStop: DraggableEventHandler = (_event, data) => {
-    const next = { x: data.x, y: data.y };
-    setPosition(next);
-    try {
-      globalThis.localStorage.setItem(POSITION_KEY, JSON.stringify(next));
-    } catch {
-      // Not remembering the place is fine.
-    }
-  };
 
-  const panel = (
+  return (
     <section
       ref={nodeRef}
       className={`panel panel--${mode}`}
@@ -68,8 +45,9 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
       role={inline ? "region" : "dialog"}
       aria-label={t`Chat`}
       tabIndex={-1}
+      style={frame.style}
     >
-      <header className="panel__header" part="header">
+      <header className="panel__header" part="header" {...frame.handlers}>
         <h2 className="panel__title">
           <Trans>Chat</Trans>
         </h2>
@@ -93,11 +71,5 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
       </header>
       {children}
     </section>
-  );
-  if (mode !== "floating") return panel;
-  return (
-    <Draggable nodeRef={nodeRef as React.RefObject<HTMLElement>} handle=".panel__header" cancel="button" position={position} onStop={onStop}>
-      {panel}
-    </Draggable>
   );
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, isLocale } from "@chat/protocol";
+import { defaultApiBase } from "../element/api-base.js";
 import type { PanelController } from "../element/controller.js";
 import { PanelApp } from "./panel-app.js";
 
@@ -16,7 +17,7 @@ export function PanelRoot({ container, apiBase, locale }: PanelRootProps) {
   return (
     <PanelApp
       controller={host.controller}
-      apiBase={apiBase || globalThis.location.origin}
+      apiBase={apiBase || defaultApiBase()}
       locale={isLocale(locale) ? locale : DEFAULT_LOCALE}
     />
   );

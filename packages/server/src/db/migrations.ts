@@ -6,6 +6,7 @@ import { Migrator, sql } from "kysely";
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration, MigrationProvider } from "kysely";
 import type { Database, Dialect } from "./database.js";
 import { messagingMigration } from "./migration-0002-messaging.js";
+import { walletMigration } from "./migration-0003-wallet.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -92,6 +93,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
       },
     },
     "0002-messaging": messagingMigration(dialect),
+    "0003-wallet": walletMigration(dialect),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { Generated } from "kysely";
 import type { MessagingTables } from "./schema-messaging.js";
+import type { WalletTables } from "./schema-wallet.js";
 
 export interface UsersTable {
   id: Generated<number>;
@@ -29,6 +30,11 @@ export interface UsersTable {
   gold_coin: Generated<number>;
   translate_chars: Generated<number>;
   vip_chars: Generated<number>;
+  /** Free gifts left this month (VIP), and the "YYYY-MM" they were granted for. */
+  free_gifts: Generated<number>;
+  free_gifts_month: Generated<string>;
+  /** When the membership ends (epoch ms); null for none. */
+  vip_expires_at: number | null;
   add_friend: Generated<"anyone" | "verification">;
   moment_interactions: Generated<"public" | "private">;
   is_service: Generated<number>;
@@ -67,7 +73,7 @@ export interface AnnouncementsTable {
   insert_time: number;
 }
 
-export interface DB extends MessagingTables {
+export interface DB extends MessagingTables, WalletTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

@@ -9,7 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 interface Mount {
   prefix: string;
-  dir: string;
+  /** Folders searched in order (a built example in dist/examples shadows its source). */
+  dirs: string[];
 }
 
 /** Paths that never fall back to the host app's index.html. */
@@ -31,22 +32,42 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
 ].join("; ");
 
+/**
+ * The policy of issue 6 that a strict partner page sets, served with `/examples/strict-csp/` so the
+ * example proves the panel needs nothing more: our own origin for scripts, styles and connections,
+ * images also from `data:` and `blob:` (picked images before upload). `connect-src` names the
+ * WebSocket origin too: CSP matches schemes strictly, so `https://chat.example.com` does not allow
+ * `wss://chat.example.com/ws` (Chromium blocks it), and docs/embedding.md tells partners the same.
+ */
+export function strictExamplePolicy(origin: string): string {
+  const socket = origin.replace(/^http/, "ws");
+  return [
+    "default-src 'none'",
+    `script-src ${origin}`,
+    `style-src ${origin}`,
+    `connect-src ${origin} ${socket}`,
+    `img-src ${origin} data: blob:`,
+  ].join("; ");
+}
+
 /** Registers the static folders; returns the SPA fallback for the not-found handler, if any. */
 export async function registerStatic(
   app: FastifyInstance,
   root: string,
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined) | undefined> {
   const mounts: Mount[] = [
-    { prefix: "/widget/", dir: join(root, "dist/widget") },
-    { prefix: "/examples/", dir: join(root, "examples") },
-    { prefix: "/storybook/", dir: join(root, "dist/storybook") },
-    { prefix: "/", dir: join(root, "dist/host") },
-  ].filter((m) => existsSync(m.dir));
+    { prefix: "/widget/", dirs: [join(root, "dist/widget")] },
+    { prefix: "/examples/", dirs: [join(root, "dist/examples"), join(root, "examples")] },
+    { prefix: "/storybook/", dirs: [join(root, "dist/storybook")] },
+    { prefix: "/", dirs: [join(root, "dist/host")] },
+  ]
+    .map((m) => ({ ...m, dirs: m.dirs.filter((dir) => existsSync(dir)) }))
+    .filter((m) => m.dirs.length > 0);
 
   let decorated = false;
   for (const mount of mounts) {
     await app.register(fastifyStatic, {
-      root: mount.dir,
+      root: mount.dirs.length === 1 ? (mount.dirs[0] as string) : mount.dirs,
       prefix: mount.prefix,
       decorateReply: !decorated,
       index: ["index.html"],
@@ -65,8 +86,13 @@ export async function registerStatic(
     const type = reply.getHeader("content-type");
     if (typeof type === "string" && type.startsWith("text/html")) {
       reply.header("referrer-policy", "strict-origin-when-cross-origin");
-      // Examples and Storybook are demos with their own needs (the strict-CSP example sets its own).
-      if (!/^\/(examples|storybook)(\/|$)/.test(request.url)) reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
+      // Examples and Storybook are demos with their own needs; the strict-CSP example gets the
+      // partner policy of issue 6 for our own origin.
+      if (/^\/examples\/strict-csp(\/|$)/.test(request.url)) {
+        reply.header("content-security-policy", strictExamplePolicy(`${request.protocol}://${request.host}`));
+      } else if (!/^\/(examples|storybook)(\/|$)/.test(request.url)) {
+        reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
+      }
     }
   });
 

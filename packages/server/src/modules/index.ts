@@ -4,6 +4,7 @@ import type { AppContext } from "../context.js";
 import { registerComplaintRoutes } from "./complaint.js";
 import { registerFriendApplyRoutes } from "./friend-apply.js";
 import { registerFriendListRoutes } from "./friend-list.js";
+import { registerLanguageEditRoutes } from "./language-edit.js";
 import { registerMessageHistoryRoutes } from "./message-history.js";
 import { registerMessageSendRoutes } from "./message-send.js";
 import { registerMessageSessionRoutes } from "./message-sessions.js";
@@ -16,6 +17,7 @@ export async function registerMessagingModules(app: FastifyInstance, ctx: AppCon
   registerFriendApplyRoutes(app, ctx);
   registerFriendListRoutes(app, ctx);
   registerUserPublicRoutes(app, ctx);
+  registerLanguageEditRoutes(app, ctx);
   registerNoticeRoutes(app, ctx);
   registerComplaintRoutes(app, ctx);
   registerMessageSendRoutes(app, ctx);

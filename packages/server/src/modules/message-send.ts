@@ -1,9 +1,13 @@
 /**
- * POST /api/message/send: validate, store with both users' next seq (one transaction), then publish.
- * Idempotent by (sender, clientMsgId): a retry answers the first message and creates nothing.
+ * POST /api/message/send: validate, reserve what it costs (send-charges.ts), translate when asked,
+ * store with both users' next seq (one transaction), then publish. Idempotent by (sender,
+ * clientMsgId): a retry answers the first message and creates nothing and charges nothing.
+ * Burn-after-read images: `messageType: "img", imageUrl, customExt: {type: "burn"}` (the older
+ * `messageType: "custom", customExt: {type: "burn", burn_url}` is accepted too); gifts:
+ * `messageType: "custom", customExt: {type: "gift", id, amount, note}`.
  */
 import { CODE, messageText, sendMessageRequest } from "@chat/protocol";
-import type { ChatMessage, SendMessageReply } from "@chat/protocol";
+import type { ChatMessage, SendMessageReply, TranslateResult } from "@chat/protocol";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
@@ -19,10 +23,15 @@ import { isUniqueViolation } from "./account/users.js";
 import { pairKey, toChatMessage } from "./message-wire.js";
 import type { MessageRow } from "./message-wire.js";
 import { callerId, canMessage, requireLiveUser } from "./social.js";
+import { GIFTS, findById } from "../wallet/catalogue.js";
+import { TranslationError } from "../translation/provider.js";
+import { releaseSend, reserveSend } from "./send-charges.js";
+import type { Reservation, SendCharges } from "./send-charges.js";
+import type { TranslationPlan } from "../translation/service.js";
+import type { UserRow } from "./account/user-info.js";
+import { languageOf, translationAppError } from "./translate.js";
 
 const SEND_RULE = { limit: 100, windowMs: 10_000 };
-/** Custom kinds a client may send itself; gifts come from the gift module, which charges for them. */
-const CUSTOM_KINDS = new Set(["burn"]);
 const FILE_URL = /(?:^|\/)files\/([0-9a-f]{32}\.(?:png|jpg|gif))$/;
 
 type SendBody = z.output<typeof sendMessageRequest>;
@@ -47,14 +56,28 @@ async function contentOf(db: Kysely<DB>, userId: number, body: SendBody): Promis
     if (!text.success) throw badRequest(text.error.issues[0]?.message === "messageTooLong" ? "messageTooLong" : "messageBlank");
     return { content: text.data, url: null, custom: null, ext: "{}" };
   }
+  const kind = body.customExt?.type;
   if (body.messageType === "img") {
     const key = await ownUpload(db, userId, body.imageUrl);
+    // A burn image keeps its key server-side only; the read call hands out a single-use URL.
+    if (kind === "burn") return { content: "", url: null, custom: JSON.stringify({ type: "burn", key }), ext: JSON.stringify({ type: "burn" }) };
     return { content: "", url: `/files/${key}`, custom: null, ext: "{}" };
   }
-  const kind = body.customExt?.type;
-  if (!kind || !CUSTOM_KINDS.has(kind)) throw badRequest("badRequest");
-  const key = await ownUpload(db, userId, body.customExt?.burn_url);
+  if (kind === "gift") {
+    const gift = giftOf(body);
+    return { content: "", url: null, custom: JSON.stringify({ type: "gift", id: gift.item.id, amount: gift.amount, note: gift.note }), ext: JSON.stringify({ type: "gift" }) };
+  }
+  if (kind !== "burn") throw badRequest("badRequest");
+  const key = await ownUpload(db, userId, body.customExt?.burn_url ?? body.imageUrl);
   return { content: "", url: null, custom: JSON.stringify({ type: kind, key }), ext: JSON.stringify({ type: kind }) };
+}
+
+function giftOf(body: SendBody): NonNullable<SendCharges["gift"]> {
+  const item = body.customExt?.type === "gift" ? findById(GIFTS, body.customExt.id ?? "") : undefined;
+  if (!item) throw badRequest("giftNotFound");
+  const amount = body.customExt?.amount ?? 1;
+  if (!Number.isInteger(amount) || amount < 1 || amount > 99) throw badRequest("badRequest");
+  return { item, amount, note: (body.customExt?.note ?? "").slice(0, 200), coins: 0 };
 }
 
 async function findBySendKey(db: Kysely<DB>, from: number, clientMsgId: string): Promise<MessageRow | undefined> {
@@ -109,13 +132,44 @@ export async function storeMessage(
   return { row, events };
 }
 
+/** The translation plan (txt with needTranslate and a toLanguage) and the gift of a send. */
+async function chargesOf(ctx: AppContext, self: UserRow, body: SendBody, content: Content): Promise<SendCharges> {
+  const gift = body.messageType === "custom" && body.customExt?.type === "gift" ? giftOf(body) : undefined;
+  const target = body.toLanguage?.trim();
+  if (body.messageType !== "txt" || !body.needTranslate || !target) return { plan: undefined, gift };
+  try {
+    return { plan: await ctx.translation.plan(self.id, content.content, languageOf(self.language), target), gift };
+  } catch (error) {
+    if (error instanceof TranslationError) throw translationAppError(error);
+    throw error;
+  }
+}
+
+/** Runs the engine; on failure gives the translation part of the reservation back and sends the original alone. */
+async function runTranslation(ctx: AppContext, plan: TranslationPlan, reservation: Reservation, me: number, clientMsgId: string): Promise<TranslateResult> {
+  try {
+    const text = await ctx.translation.run(plan, ctx.clock.now());
+    await ctx.translation.markDone(plan);
+    return { translateSuccess: true, translatedMessage: text, translateRecordId: plan.recordId };
+  } catch (error) {
+    if (!(error instanceof TranslationError)) throw error;
+    if (!reservation.replayed) publishAll(ctx, await releaseSend(ctx, me, clientMsgId, reservation.entries, "translate"));
+    return { translateSuccess: false, translatedMessage: "", translateRecordId: plan.recordId };
+  }
+}
+
 export function registerMessageSendRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
 
   app.post("/api/message/send", { preHandler: requireAuth(ctx) }, async (request) => {
     const me = callerId(request);
     const body = parseBody(sendMessageRequest, request.body);
-    const replyOf = (row: MessageRow) => ok<SendMessageReply>(request.locale, { messageId: row.id, message: toChatMessage(row) });
+    const replyOf = (row: MessageRow, result?: TranslateResult) => {
+      const message = toChatMessage(row);
+      // A retry answers the stored translation too.
+      const translateResult = result ?? (typeof message.ext.translation === "string" ? { translateSuccess: true, translatedMessage: message.ext.translation, translateRecordId: message.ext.translateRecordId ?? "" } : undefined);
+      return ok<SendMessageReply>(request.locale, { messageId: row.id, message, ...(translateResult ? { translateResult } : {}) });
+    };
     const earlier = await findBySendKey(db, me, body.clientMsgId);
     if (earlier) return replyOf(earlier);
 
@@ -127,20 +181,27 @@ export function registerMessageSendRoutes(app: FastifyInstance, ctx: AppContext)
     if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
 
     const platform = (body.platform ?? String(request.headers["x-platform"] ?? "")).slice(0, 16);
+    const charges = await chargesOf(ctx, self, body, content);
+    const reservation = await reserveSend(ctx, self, peer, body.clientMsgId, charges);
+    publishAll(ctx, reservation.events);
+    const translated = charges.plan ? await runTranslation(ctx, charges.plan, reservation, me, body.clientMsgId) : undefined;
+    const ext = translated?.translateSuccess ? JSON.stringify({ ...(JSON.parse(content.ext) as object), translation: translated.translatedMessage, translateRecordId: translated.translateRecordId, toLanguage: charges.plan?.target }) : content.ext;
     try {
-      const { row, events } = await db
-        .transaction()
-        .execute((trx) =>
-          storeMessage(trx, { from: me, to: peer.id, clientMsgId: body.clientMsgId, type: body.messageType, platform, ...content }, ctx.clock.now()),
-        );
+      const { row, events } = await db.transaction().execute(async (trx) => {
+        const stored = await storeMessage(trx, { from: me, to: peer.id, clientMsgId: body.clientMsgId, type: body.messageType, platform, ...content, ext }, ctx.clock.now());
+        if (charges.gift) {
+          await trx.insertInto("gift_records").values({ from_user_id: me, to_user_id: peer.id, gift_id: charges.gift.item.id, amount: charges.gift.amount, note: charges.gift.note, coins: reservation.giftCoins, message_id: stored.row.id, created_at: ctx.clock.now() }).execute();
+        }
+        return stored;
+      });
       publishAll(ctx, events);
-      return replyOf(row);
+      return replyOf(row, translated);
     } catch (error) {
       // A concurrent retry with the same clientMsgId won the race: answer with its message.
-      if (!isUniqueViolation(error)) throw error;
-      const winner = await findBySendKey(db, me, body.clientMsgId);
-      if (!winner) throw error;
-      return replyOf(winner);
+      const winner = isUniqueViolation(error) ? await findBySendKey(db, me, body.clientMsgId) : undefined;
+      if (winner) return replyOf(winner);
+      if (!reservation.replayed) publishAll(ctx, await releaseSend(ctx, me, body.clientMsgId, reservation.entries));
+      throw error;
     }
   });
 }

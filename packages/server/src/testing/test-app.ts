@@ -15,6 +15,8 @@ import type { Dialect } from "../db/database.js";
 import type { Mailer } from "../mail/mailer.js";
 import type { GatewayOptions } from "../realtime/gateway.js";
 import { MemoryMailer } from "./memory-mailer.js";
+import type { PaymentProviders } from "../payments/provider.js";
+import type { Translator } from "../translation/provider.js";
 
 export interface TestResponse<T = unknown> {
   status: number;
@@ -53,7 +55,7 @@ export const TEST_PASSWORD_HASH_LOG_N = 10;
 
 export async function createTestApp(
   dialect: Dialect,
-  options: { config?: Partial<Config>; mailer?: Mailer; gateway?: Partial<GatewayOptions>; bus?: Bus } = {},
+  options: { config?: Partial<Config>; mailer?: Mailer; gateway?: Partial<GatewayOptions>; bus?: Bus; translator?: Translator; payments?: PaymentProviders } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(dialect);
   const mailer = new MemoryMailer();
@@ -72,6 +74,8 @@ export async function createTestApp(
     clock,
     ...(options.gateway ? { gateway: options.gateway } : {}),
     ...(options.bus ? { bus: options.bus } : {}),
+    ...(options.translator ? { translator: options.translator } : {}),
+    ...(options.payments ? { payments: options.payments } : {}),
   });
   let ipCounter = 0;
   let emailCounter = 0;

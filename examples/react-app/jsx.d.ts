@@ -1,0 +1,15 @@
+import type { ChatPanelElement } from "@chat/widget";
+import type { DetailedHTMLProps, HTMLAttributes } from "react";
+
+/** `<chat-panel>` in this app's JSX: its attributes as strings, a ref to the element. */
+declare module "react" {
+  namespace JSX {
+    interface IntrinsicElements {
+      "chat-panel": DetailedHTMLProps<HTMLAttributes<ChatPanelElement>, ChatPanelElement> & {
+        "api-base"?: string;
+        locale?: string;
+        token?: string;
+      };
+    }
+  }
+}

@@ -1,0 +1,8 @@
+/**
+ * `@chat/protocol/schemas`: the zod request schemas (and the entity types declared beside them). Only
+ * the server and form validation need them at runtime; see core.ts for the zod-free entry.
+ */
+export * from "./account.js";
+export * from "./friend.js";
+export * from "./message.js";
+export * from "./text-schema.js";

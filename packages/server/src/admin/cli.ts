@@ -1,0 +1,37 @@
+/** `npm run admin -- <command>`: the operator commands on the server's DATA_DIR / DATABASE_URL. */
+import { loadConfig } from "../config.js";
+import { openDatabase, sqliteFileOf } from "../db/database.js";
+import { migrate } from "../db/migrations.js";
+import { USAGE, UsageError, runAdmin } from "./commands.js";
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  if (argv.length === 0 || argv[0] === "--help" || argv[0] === "-h") {
+    console.info(USAGE);
+    return argv.length === 0 ? 1 : 0;
+  }
+  // The mail check of production does not concern the operator's tools.
+  const config = loadConfig({ ...process.env, SMTP_URL: process.env.SMTP_URL ?? "smtp://unused" }, []);
+  const database = openDatabase({ url: config.databaseUrl, sqliteFile: sqliteFileOf(config.dataDir) });
+  try {
+    await migrate(database);
+    console.info(await runAdmin(argv, database));
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error("admin:", error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,90 @@
+/** Table types of migration 0003 (ledger, payments, translation, gifts, burn-after-read, alerts). */
+import type { Generated } from "kysely";
+import type { LedgerAsset } from "@chat/protocol";
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  asset: LedgerAsset;
+  delta: number;
+  balance_after: number;
+  reason: string;
+  reference: Generated<string>;
+  item: Generated<string>;
+  chars: Generated<number>;
+  idem_key: string;
+  created_at: number;
+}
+
+export interface PaymentOrdersTable {
+  id: string;
+  user_id: number;
+  package_id: string;
+  provider: string;
+  provider_ref: Generated<string>;
+  amount: number;
+  currency: string;
+  coins: number;
+  status: "created" | "pending" | "completed" | "failed";
+  request_id: string | null;
+  created_at: number;
+  completed_at: number | null;
+}
+
+export interface TranslationCacheTable {
+  text_hash: string;
+  source: string;
+  target: string;
+  result: string;
+  created_at: number;
+}
+
+export interface TranslateRecordsTable {
+  id: string;
+  user_id: number;
+  text_hash: string;
+  source: string;
+  target: string;
+  chars: number;
+  coins: number;
+  /** "reserved" while the engine works, "done", or "released" after a failure. */
+  status: "reserved" | "done" | "released";
+  created_at: number;
+}
+
+export interface GiftRecordsTable {
+  id: Generated<number>;
+  from_user_id: number;
+  to_user_id: number;
+  gift_id: string;
+  amount: number;
+  note: Generated<string>;
+  coins: number;
+  message_id: string;
+  created_at: number;
+}
+
+export interface BurnReadsTable {
+  message_id: string;
+  viewer_id: number;
+  token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface UserAlertsTable {
+  user_id: number;
+  alert_type: string;
+  created_at: number;
+}
+
+export interface WalletTables {
+  ledger_entries: LedgerEntriesTable;
+  payment_orders: PaymentOrdersTable;
+  translation_cache: TranslationCacheTable;
+  translate_records: TranslateRecordsTable;
+  gift_records: GiftRecordsTable;
+  burn_reads: BurnReadsTable;
+  user_alerts: UserAlertsTable;
+}

@@ -1,0 +1,39 @@
+/** TRANSLATOR and the engines' settings, read once at start. */
+export type TranslatorKind = "apertium" | "libretranslate" | "deepl" | "none";
+
+export interface TranslatorConfig {
+  /** Undefined means "apertium when available, else none". */
+  kind: TranslatorKind | undefined;
+  /** An APy server already running; without it a local `apertium-apy` is started when installed. */
+  apertiumUrl: string | undefined;
+  libretranslateUrl: string | undefined;
+  libretranslateKey: string | undefined;
+  /** https://api-free.deepl.com or https://api.deepl.com (or a compatible server). */
+  deeplUrl: string;
+  deeplKey: string | undefined;
+  /** Milliseconds an engine may take before the call fails (and any reservation is released). */
+  timeoutMs: number;
+}
+
+const KINDS = new Set<TranslatorKind>(["apertium", "libretranslate", "deepl", "none"]);
+
+export function loadTranslatorConfig(env: Record<string, string | undefined>): TranslatorConfig {
+  const raw = env.TRANSLATOR?.trim().toLowerCase() || undefined;
+  if (raw && !KINDS.has(raw as TranslatorKind)) throw new Error(`TRANSLATOR must be apertium, libretranslate, deepl or none, got "${raw}".`);
+  const kind = raw as TranslatorKind | undefined;
+  const deeplKey = env.DEEPL_API_KEY?.trim() || undefined;
+  const libretranslateUrl = env.LIBRETRANSLATE_URL?.trim() || undefined;
+  if (kind === "deepl" && !deeplKey) throw new Error("TRANSLATOR=deepl needs DEEPL_API_KEY.");
+  if (kind === "libretranslate" && !libretranslateUrl) throw new Error("TRANSLATOR=libretranslate needs LIBRETRANSLATE_URL.");
+  const timeout = Number(env.TRANSLATE_TIMEOUT_MS?.trim() || 15_000);
+  return {
+    kind,
+    apertiumUrl: env.APERTIUM_URL?.trim() || undefined,
+    libretranslateUrl,
+    libretranslateKey: env.LIBRETRANSLATE_API_KEY?.trim() || undefined,
+    // Free-plan keys end in ":fx" and must use the free endpoint (DeepL's documented rule).
+    deeplUrl: env.DEEPL_URL?.trim() || (deeplKey?.endsWith(":fx") ? "https://api-free.deepl.com" : "https://api.deepl.com"),
+    deeplKey,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : 15_000,
+  };
+}

@@ -1,0 +1,89 @@
+// The widget's size budget (issue 6): everything the browser downloads as script and style to show
+// the open, logged-in `<chat-panel>` with a conversation must be at most 70 KB brotli (70,000 bytes;
+// images excluded). Run after `npm run build:lib`; `npm test` runs it after the build step.
+//
+// Which files count is read from the Vite manifest (dist/widget/.vite/manifest.json), not guessed
+// from file names: the loader `chat-panel.js`, the ES entry `chat-panel.mjs`, every chunk and
+// stylesheet they import statically (transitively), and for the one locale the panel shows its
+// message catalog and its date-format locale (the largest of each, so the figure holds for every
+// locale). Other dynamic imports (emoji
+// pictures are images; rarely opened parts, the Easemob adapter) are not needed to show the panel
+// and are listed separately. The e2e test e2e/embed.spec.ts records the real downloads in Chromium.
+// The script also fails if zod (the server's request schemas) ends up in a counted file.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+
+const BUDGET = 70_000;
+const DIST = "dist/widget";
+const ENTRIES = ["widget/src/loader.ts", "widget/src/element.tsx"];
+/** Lazy chunks of which the panel loads exactly one: the message catalog, the dayjs locale. */
+const ONE_OF = [
+  ["message catalog", /(^|\/)locales\/[^/]+\.po$/],
+  ["date locale", /dayjs\/(esm\/)?locale\/[^/]+\.js$/],
+];
+const isOneOf = (key) => ONE_OF.some(([, pattern]) => pattern.test(key));
+
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(join(DIST, ".vite/manifest.json"), "utf8"));
+} catch {
+  console.error(`size budget: ${DIST}/.vite/manifest.json is missing; run \`npm run build:lib\` first`);
+  process.exit(1);
+}
+
+const brotli = (file) =>
+  brotliCompressSync(readFileSync(join(DIST, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+
+const counted = new Map(); // file -> why
+const lazy = new Set();
+function visit(key, why) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`size budget: ${key} is not in the manifest`);
+  if (counted.has(chunk.file)) return;
+  counted.set(chunk.file, why);
+  for (const css of chunk.css ?? []) counted.set(css, `style of ${key}`);
+  for (const next of chunk.imports ?? []) visit(next, `imported by ${key}`);
+  for (const next of chunk.dynamicImports ?? []) lazy.add(next);
+}
+for (const entry of ENTRIES) visit(entry, "entry");
+
+for (const [label, pattern] of ONE_OF) {
+  const candidates = [...lazy].filter((key) => pattern.test(key));
+  if (!candidates.length) continue;
+  const largest = candidates.map((key) => ({ key, size: brotli(manifest[key].file) })).sort((a, b) => b.size - a.size)[0];
+  visit(largest.key, `${label} (largest)`);
+}
+
+let total = 0;
+const rows = [];
+for (const [file, why] of counted) {
+  const size = brotli(file);
+  total += size;
+  rows.push(`  ${String(size).padStart(7)}  ${file}  (${why})`);
+}
+const otherLazy = [...lazy].filter((key) => !isOneOf(key) && !counted.has(manifest[key]?.file));
+console.info(`Widget size (brotli, open logged-in panel):\n${rows.join("\n")}`);
+if (otherLazy.length) console.info(`  not counted (on demand): ${otherLazy.map((key) => manifest[key].file).join(", ")}`);
+
+const withZod = [...counted.keys()].filter((file) => {
+  try {
+    const map = JSON.parse(readFileSync(join(DIST, `${file}.map`), "utf8"));
+    return (map.sources ?? []).some((source) => /node_modules\/zod\//.test(source));
+  } catch {
+    return false;
+  }
+});
+
+const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+console.info(`  total ${kb(total)} of ${kb(BUDGET)}`);
+let failed = false;
+if (withZod.length) {
+  console.error(`size budget: zod is bundled into ${withZod.join(", ")}; import from @chat/protocol/core`);
+  failed = true;
+}
+if (total > BUDGET) {
+  console.error(`size budget: ${kb(total)} is over the ${kb(BUDGET)} budget`);
+  failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,35 @@
+/**
+ * "Translate" on a received text message (issue 5): the translation shows under the original, with
+ * "Show original" to go back; translating again reuses the first result (no second charge).
+ */
+import type { UiMessage } from "@chat/client";
+import { Trans } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { usePaid } from "./use-paid.js";
+
+export function TranslateToggle({ message }: { message: UiMessage }) {
+  const paid = usePaid();
+  if (!paid || !message.id || message.ext.translation) return null;
+  return <Toggle paid={paid} messageId={message.id} />;
+}
+
+function Toggle({ paid, messageId }: { paid: NonNullable<ReturnType<typeof usePaid>>; messageId: string }) {
+  const view = useStore(paid.$translations)[messageId];
+  return (
+    <>
+      {view?.status === "shown" ? (
+        <div className="bubble__translation" dir="auto">
+          {view.text}
+        </div>
+      ) : null}
+      {view?.status === "failed" && view.error ? (
+        <p className="error-text" role="alert">
+          {view.error}
+        </p>
+      ) : null}
+      <button type="button" className="link-button" disabled={view?.status === "loading"} onClick={() => void paid.translateMessage(messageId)}>
+        {view?.status === "loading" ? <Trans>Translating…</Trans> : view?.status === "shown" ? <Trans>Show original</Trans> : <Trans>Translate</Trans>}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The round "Chat" button a partner page gets with the two-line embed: opens the panel and shows the
+ * unread total. Hidden while the panel is open, inline, or when the page has its own entry point
+ * (`hide-launcher`, e.g. the host app's header link).
+ */
+import { useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { atom } from "nanostores";
+import type { PanelController } from "../element/controller.js";
+import type { ChatSession } from "./chat-session.js";
+
+const NO_UNREAD = atom(0);
+
+export function Launcher({ controller, session }: { controller: PanelController; session: ChatSession | null }) {
+  const { t } = useLingui();
+  const open = useStore(controller.$open);
+  const inline = useStore(controller.$inline);
+  const hidden = useStore(controller.$hideLauncher);
+  const unread = useStore(session?.chat.$unreadTotal ?? NO_UNREAD);
+  if (open || inline || hidden) return null;
+  return (
+    <button type="button" className="launcher" part="launcher" aria-label={t`Chat`} title={t`Chat`} onClick={() => controller.setOpen(true)}>
+      <span aria-hidden="true" className="launcher__icon">
+        💬
+      </span>
+      {unread > 0 ? <span className="launcher__badge">{unread > 99 ? "99+" : unread}</span> : null}
+    </button>
+  );
+}
