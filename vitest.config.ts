@@ -21,6 +21,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["packages/{protocol,client,i18n}/src/**/*.test.{ts,tsx}", "widget/src/**/*.test.{ts,tsx}", "host-app/src/**/*.test.{ts,tsx}"],
           css: true,
+          // Component tests render real React in jsdom; on 2 busy cores a few take seconds.
+          testTimeout: 20_000,
           setupFiles: ["./scripts/vitest-setup-dom.ts"],
         },
       },

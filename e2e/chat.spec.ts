@@ -139,6 +139,24 @@ describe("two friends chatting in Chromium", () => {
     expect(await conversationRow(bob.page, ALICE.name).count()).toBe(0);
   });
 
+  it("drags the panel by its header (react-draggable on React) and keeps the place after a reload", async () => {
+    const frame = panel(bob.page).getByRole("dialog", { name: "Chat" });
+    await expect.poll(() => frame.isVisible()).toBe(true);
+    const before = (await frame.boundingBox())!;
+    const header = (await frame.locator(".panel__header").boundingBox())!;
+    await bob.page.mouse.move(header.x + 40, header.y + header.height / 2);
+    await bob.page.mouse.down();
+    await bob.page.mouse.move(header.x - 160, header.y + header.height / 2 - 100, { steps: 8 });
+    await bob.page.mouse.up();
+    const moved = (await frame.boundingBox())!;
+    expect({ dx: Math.round(moved.x - before.x), dy: Math.round(moved.y - before.y) }).toEqual({ dx: -200, dy: -100 });
+    await bob.page.reload();
+    await openPanel(bob.page);
+    await expect.poll(() => frame.isVisible()).toBe(true);
+    const again = (await frame.boundingBox())!;
+    expect({ x: Math.round(again.x), y: Math.round(again.y) }).toEqual({ x: Math.round(moved.x), y: Math.round(moved.y) });
+  });
+
   it("logs the first device out when the same user logs in elsewhere", async () => {
     const other = await h.newPage();
     await logIn(other.page, h.url, ALICE);

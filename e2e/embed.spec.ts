@@ -99,6 +99,34 @@ describe("<chat-panel> on partner pages", () => {
     expect(violations).toEqual([]);
   });
 
+  it("drags by the header (react-draggable on preact) and remembers the place for the site", async () => {
+    const page = await openExample("strict-csp/");
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const frame = panel(page).locator("section.panel");
+    const openFrame = async () => {
+      await panel(page).getByRole("button", { name: "Chat", exact: true }).click();
+      await frame.waitFor();
+      return (await frame.boundingBox())!;
+    };
+    const before = await openFrame();
+    const header = (await panel(page).locator(".panel__header").boundingBox())!;
+    await page.mouse.move(header.x + 40, header.y + header.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(header.x - 160, header.y + header.height / 2 - 100, { steps: 8 });
+    await page.mouse.up();
+    const moved = (await frame.boundingBox())!;
+    expect({ dx: Math.round(moved.x - before.x), dy: Math.round(moved.y - before.y) }).toEqual({ dx: -200, dy: -100 });
+    expect(await page.evaluate(() => localStorage.getItem(`chat-panel:frame:${location.origin}`))).toBeTruthy();
+
+    await page.reload();
+    const again = await openFrame();
+    expect({ x: Math.round(again.x), y: Math.round(again.y) }).toEqual({ x: Math.round(moved.x), y: Math.round(moved.y) });
+    expect(violations).toEqual([]);
+  });
+
   it("looks the same under hostile page CSS", async () => {
     const shot = async (path: string) => {
       const page = await openExample(path);

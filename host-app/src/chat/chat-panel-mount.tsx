@@ -5,7 +5,7 @@
  */
 import "@chat/widget";
 import type { ChatPanelElement } from "@chat/widget";
-import { localeStore } from "@chat/i18n";
+import { dirOf, localeStore } from "@chat/i18n";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
@@ -31,7 +31,10 @@ export function ChatPanelMount({ inline }: { inline: boolean }) {
       if (event.detail.reason === "conflict") notices.notify({ kind: "error", text: t`Another device is logged in` });
       void session.logout();
     };
-    const onCoins = () => router.open("/account?index=2");
+    const onCoins = (event: CustomEvent<{ kind: "coins" | "translation" }>) => {
+      panel.close();
+      router.open(event.detail.kind === "translation" ? "/account?index=3" : "/account?index=2");
+    };
     panel.addEventListener("chat-unread", onUnread);
     panel.addEventListener("chat-open-profile", onProfile);
     panel.addEventListener("chat-logout", onLogout);
@@ -56,6 +59,7 @@ export function ChatPanelMount({ inline }: { inline: boolean }) {
     else panel.close();
   }, [inline]);
 
+  // `lang` and `dir` on the host element too: the page places the panel by them (right to left in Arabic).
   return (
     <chat-panel
       ref={(el: ChatPanelElement | null) => {
@@ -65,7 +69,11 @@ export function ChatPanelMount({ inline }: { inline: boolean }) {
       }}
       api-base={chatPanel.apiBase || globalThis.location.origin}
       locale={locale}
+      lang={locale}
+      dir={dirOf(locale)}
       token={token ?? undefined}
+      // The host opens the panel from its own side bar and header badge, so no floating launcher.
+      hide-launcher=""
       className="chat-panel-host"
     />
   );

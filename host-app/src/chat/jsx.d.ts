@@ -9,6 +9,7 @@ declare module "react" {
         "api-base"?: string;
         locale?: string;
         token?: string;
+        "hide-launcher"?: string;
       };
     }
   }

@@ -3,10 +3,16 @@
  * by its corner (both remembered per site), "Full screen"
  * switching between the floating (relative to its dragged place) and the fixed full-viewport layout;
  * inline (the /chats page) or narrow, the same panel filling its space.
+ *
+ * The drag is react-draggable's DraggableCore rather than <Draggable>: <Draggable> writes a transform
+ * onto its child in every mode (a fixed full-screen panel would move with it), and wrapping only the
+ * floating panel would remount the whole panel, open conversation included, on every Full screen.
+ * `nodeRef` is required: React 19 has no findDOMNode, and without it nothing drags.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { DraggableCore } from "react-draggable";
 import type { PanelController } from "../element/controller.js";
 import { deepActiveElement } from "../modals/focus.js";
 import { useFrameDrag } from "./use-frame-drag.js";
@@ -38,38 +44,51 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
   if (!shown) return null;
 
   return (
-    <section
-      ref={nodeRef}
-      className={`panel panel--${mode}`}
-      part="panel"
-      role={inline ? "region" : "dialog"}
-      aria-label={t`Chat`}
-      tabIndex={-1}
-      style={frame.style}
+    <DraggableCore
+      nodeRef={nodeRef}
+      handle=".panel__header"
+      cancel="button, input"
+      disabled={mode !== "floating"}
+      // The hack injects a <style> into the page, which a strict CSP refuses; the header is
+      // `user-select: none` already.
+      enableUserSelectHack={false}
+      onStart={frame.onStart}
+      onDrag={frame.onDrag}
+      onStop={frame.onStop}
     >
-      <header className="panel__header" part="header" {...frame.handlers}>
-        <h2 className="panel__title">
-          <Trans>Chat</Trans>
-        </h2>
-        <div className="panel__actions">
-          <button
-            type="button"
-            className="icon-button"
-            aria-pressed={fullscreen}
-            aria-label={t`Full screen`}
-            title={t`Full screen`}
-            onClick={() => controller.setFullscreen(!fullscreen)}
-          >
-            <span aria-hidden="true">{fullscreen ? "🗗" : "⛶"}</span>
-          </button>
-          {hideClose || inline ? null : (
-            <button type="button" className="icon-button" aria-label={t`Close`} title={t`Close`} onClick={() => controller.setOpen(false)}>
-              <span aria-hidden="true">✕</span>
+      <section
+        ref={nodeRef}
+        className={`panel panel--${mode}`}
+        part="panel"
+        role={inline ? "region" : "dialog"}
+        aria-label={t`Chat`}
+        tabIndex={-1}
+        style={frame.style}
+      >
+        <header className="panel__header" part="header">
+          <h2 className="panel__title">
+            <Trans>Chat</Trans>
+          </h2>
+          <div className="panel__actions">
+            <button
+              type="button"
+              className="icon-button"
+              aria-pressed={fullscreen}
+              aria-label={t`Full screen`}
+              title={t`Full screen`}
+              onClick={() => controller.setFullscreen(!fullscreen)}
+            >
+              <span aria-hidden="true">{fullscreen ? "🗗" : "⛶"}</span>
             </button>
-          )}
-        </div>
-      </header>
-      {children}
-    </section>
+            {hideClose || inline ? null : (
+              <button type="button" className="icon-button" aria-label={t`Close`} title={t`Close`} onClick={() => controller.setOpen(false)}>
+                <span aria-hidden="true">✕</span>
+              </button>
+            )}
+          </div>
+        </header>
+        {children}
+      </section>
+    </DraggableCore>
   );
 }
