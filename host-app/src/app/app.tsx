@@ -7,6 +7,7 @@ import { MainLayout } from "../layout/main-layout.js";
 import { ChatPanelMount } from "../chat/chat-panel-mount.js";
 import { ChatsPage, UserHomePage } from "../chat/user-home-page.js";
 import { NoticeRegion } from "../notices/notice-region.js";
+import { AccountPage } from "../pages/account/account-page.js";
 import { NotFoundPage, PlaceholderPage } from "../pages/placeholder-page.js";
 import { startRouteGuard } from "../router/guard.js";
 import { PUBLIC_ROUTES, type RouteName } from "../router/routes.js";
@@ -56,6 +57,12 @@ function Screen({ route, params, loggedIn }: { route: RouteName | undefined; par
       return (
         <MainLayout>
           <UserHomePage id={params?.id ?? ""} />
+        </MainLayout>
+      );
+    case "account":
+      return (
+        <MainLayout>
+          <AccountPage />
         </MainLayout>
       );
     case undefined:

@@ -53,4 +53,14 @@ describe("given the host app with the chat panel", () => {
     panel?.dispatchEvent(new CustomEvent("chat-open-profile", { detail: { userId: 5 }, bubbles: true, composed: true }));
     await waitFor(() => expect(window.location.pathname).toBe("/userHomePage/5"));
   });
+
+  it.each([
+    ["coins", "?index=2"],
+    ["translation", "?index=3"],
+  ])("goes to the account page when the panel needs %s", async (kind, search) => {
+    await renderApp({ path: "/onlineDating", token: "tok", routes: routes() });
+    const panel = document.querySelector("chat-panel");
+    panel?.dispatchEvent(new CustomEvent("chat-need-coins", { detail: { kind }, bubbles: true, composed: true }));
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe(`/account${search}`));
+  });
 });

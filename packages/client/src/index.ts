@@ -33,6 +33,8 @@ export type {
 export { createClientEnvironment } from "./environment.js";
 export type { ClientEnvironment, ClientEnvironmentOptions } from "./environment.js";
 export { createChat } from "./chat/chat.js";
+export { createPaid, isOutOfCoins, LANGUAGE_LIST_KEY, PAY_MSG_ALERT } from "./chat/paid.js";
+export type { BurnView, LanguageEntry, OutOfCoinsKind, OutOfCoinsState, PaidChat, PaidOptions, TranslationView } from "./chat/paid.js";
 export type {
   Chat,
   ChatEnvironment,

@@ -25,6 +25,7 @@ import type {
   UiMessage,
 } from "./contract.js";
 import type { MessageCache } from "./message-cache.js";
+import type { PaidChat } from "./paid.js";
 import type { Timers } from "./connection.js";
 
 export interface OutboxEntry {
@@ -33,6 +34,10 @@ export interface OutboxEntry {
   image?: { file: Blob; name: string; previewUrl: string };
   /** The uploaded image's URL, so a retry does not upload again. */
   uploadedUrl?: string;
+  /** Added (issue 5): an image sent as burn-after-read. */
+  burn?: boolean;
+  /** Added (issue 5): the language the text is translated into (spec: needTranslate, toLanguage). */
+  toLanguage?: string;
 }
 
 export const emptyComposer = (): Composer => ({ text: "", image: null });
@@ -61,6 +66,7 @@ export function createStores() {
     $composer: atom<Composer>(emptyComposer()),
     $announcement: atom<IncomingAnnouncement | null>(null),
     $profile: atom<{ loading: boolean; profile: PublicProfile | null; error?: string }>({ loading: false, profile: null }),
+    $paid: atom<PaidChat | null>(null),
   };
 }
 

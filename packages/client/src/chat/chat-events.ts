@@ -121,6 +121,11 @@ export function createEventApplier(core: Core): EventApplier {
           return stores.$applications.set([event.data, ...stores.$applications.get().filter((a) => a.applyId !== event.data.applyId)]);
         case "friend-added":
           return stores.$friends.set([...stores.$friends.get().filter((f) => f.friendUserId !== event.data.friendUserId), event.data]);
+        case "burn-read": {
+          // The receiver opened my burn-after-read image: the bubble says "Opened".
+          const { messageId, time } = event.data;
+          return updateActive(core, event.data.viewerId, (list) => list.map((m) => (m.id === messageId ? { ...m, ext: { ...m.ext, burnReadAt: time } } : m)));
+        }
       }
     },
     dispose() {

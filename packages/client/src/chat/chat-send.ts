@@ -3,13 +3,14 @@
  * reply (or the gateway) brings it, or stays failed with Retry. Nothing the user wrote is lost: a
  * failed send keeps its bubble and, when the composer is empty, comes back into it.
  */
-import type { SendMessageReply, SendMessageRequest } from "@chat/protocol";
+import type { CustomPayload, SendMessageReply, SendMessageRequest } from "@chat/protocol";
 import { LIMITS, isBlank, textLength } from "@chat/protocol";
 import { emptyComposer, errorCode, errorText, updateActive, type Core, type OutboxEntry } from "./chat-core.js";
 import type { EventApplier } from "./chat-events.js";
 import type { Composer, UiMessage } from "./contract.js";
 import { sniffImage } from "./image-check.js";
 import { upsertLocal } from "./message-list.js";
+import type { OutOfCoinsKind } from "./paid.js";
 
 type UrlApi = { createObjectURL?: (blob: Blob) => string; revokeObjectURL?: (url: string) => void };
 const urls = (): UrlApi => (globalThis as { URL?: UrlApi }).URL ?? {};
@@ -44,6 +45,9 @@ export function createSendActions(core: Core, events: EventApplier) {
         clientMsgId: entry.message.clientMsgId,
         platform: "Web",
         ...(imageUrl ? { imageUrl } : {}),
+        ...(entry.burn ? { customExt: { type: "burn" } } : {}),
+        ...(entry.message.type === "custom" && entry.message.custom ? { customExt: customExtOf(entry.message.custom) } : {}),
+        ...(entry.toLanguage ? { needTranslate: true, toLanguage: entry.toLanguage } : {}),
       };
       const reply = await env.api.post<SendMessageReply>("message/send", request);
       core.outbox.delete(key);
@@ -55,7 +59,9 @@ export function createSendActions(core: Core, events: EventApplier) {
       const failed: UiMessage = { ...entry.message, status: "failed", error: errorText(error), errorCode: errorCode(error) };
       entry.message = failed;
       show(entry);
-      restoreDraft(entry);
+      // Codes 105/106/106001: nothing was charged or delivered; the modal explains, the draft stays.
+      stores.$paid.get()?.noteFailure(failureKind(entry), error);
+      if (entry.message.type !== "custom") restoreDraft(entry);
     }
   };
 
@@ -63,12 +69,12 @@ export function createSendActions(core: Core, events: EventApplier) {
   const restoreDraft = (entry: OutboxEntry) => {
     const { text, image } = stores.$composer.get();
     if (text || image) return;
-    const restored = { text: entry.message.msg, image: entry.image ?? null };
+    const restored = { text: entry.message.msg, image: entry.image ?? null, ...(entry.burn ? { burn: true } : {}) };
     if (stores.$active.get()?.peerId === entry.peerId) setComposer(restored);
     else if (!core.drafts.has(entry.peerId)) core.drafts.set(entry.peerId, restored);
   };
 
-  const newEntry = (peerId: number, type: "txt" | "img", text: string, image?: Composer["image"]): OutboxEntry => {
+  const newEntry = (peerId: number, type: "txt" | "img" | "custom", text: string, image?: Composer["image"], custom?: CustomPayload): OutboxEntry => {
     const clientMsgId = core.newId();
     const message: UiMessage = {
       id: "",
@@ -82,7 +88,7 @@ export function createSendActions(core: Core, events: EventApplier) {
       type,
       msg: text,
       url: null,
-      custom: null,
+      custom: custom ?? null,
       time: core.timers.now(),
       ext: {},
       platform: "Web",
@@ -130,7 +136,7 @@ export function createSendActions(core: Core, events: EventApplier) {
     async send() {
       const active = stores.$active.get();
       if (!active) return;
-      const { text, image } = stores.$composer.get();
+      const { text, image, burn } = stores.$composer.get();
       const hasText = !isBlank(text);
       if (!hasText && !image) return;
       if (hasText && textLength(text) > LIMITS.textChars) {
@@ -141,17 +147,37 @@ export function createSendActions(core: Core, events: EventApplier) {
       const sends: Promise<void>[] = [];
       if (image) {
         const retry = failedMatching(active.peerId, "", image);
-        sends.push(retry ? retryKey(retry.message.key) : start(newEntry(active.peerId, "img", "", image)));
+        sends.push(retry ? retryKey(retry.message.key) : start({ ...newEntry(active.peerId, "img", "", image), ...(burn ? { burn: true } : {}) }));
       }
       if (hasText) {
         const retry = failedMatching(active.peerId, text, null);
-        sends.push(retry ? retryKey(retry.message.key) : start(newEntry(active.peerId, "txt", text)));
+        const toLanguage = languageFor(active.peerId);
+        sends.push(retry ? retryKey(retry.message.key) : start({ ...newEntry(active.peerId, "txt", text), ...(toLanguage ? { toLanguage } : {}) }));
       }
       await Promise.all(sends);
     },
 
     retry: retryKey,
+
+    /** Added (issue 5): marks the picked image as burn-after-read (or not). */
+    setBurn(burn: boolean) {
+      setComposer({ burn });
+    },
+
+    /** Added (issue 5): sends a gift of the catalogue to the open conversation (a custom message). */
+    async sendGift(giftId: string, note: string, amount = 1) {
+      const active = stores.$active.get();
+      if (!active) return;
+      await start(newEntry(active.peerId, "custom", "", undefined, { type: "gift", id: giftId, amount, note: note.trim() }));
+    },
   };
+
+  /** The writing language chosen for this peer (spec's languageList), "" for none. */
+  function languageFor(peerId: number): string {
+    const paid = stores.$paid.get();
+    const account = stores.$conversations.get().find((c) => c.userId === peerId)?.imAccount ?? stores.$friends.get().find((f) => f.friendUserId === peerId)?.imAccount;
+    return paid && account ? paid.languageFor(account) : "";
+  }
 
   async function retryKey(key: string): Promise<void> {
       const entry = core.outbox.get(key);
@@ -171,4 +197,13 @@ export function createSendActions(core: Core, events: EventApplier) {
     show(entry);
     return deliver(entry);
   }
+}
+
+function customExtOf(custom: CustomPayload): NonNullable<SendMessageRequest["customExt"]> {
+  return { type: custom.type, ...(custom.id ? { id: custom.id } : {}), ...(custom.amount ? { amount: custom.amount } : {}), ...(custom.note ? { note: custom.note } : {}) };
+}
+
+function failureKind(entry: OutboxEntry): OutOfCoinsKind {
+  if (entry.message.type === "custom" && entry.message.custom?.type === "gift") return "gift";
+  return entry.toLanguage ? "translation" : "chat";
 }

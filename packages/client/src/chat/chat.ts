@@ -12,6 +12,7 @@ import { createStores, type Core, type Stores } from "./chat-core.js";
 import { createConnection, type ConnectionManager, type Timers } from "./connection.js";
 import type { Chat, ChatEnvironment, ConnectionState } from "./contract.js";
 import { createMessageCache } from "./message-cache.js";
+import { createPaid } from "./paid.js";
 import { createSeqStore } from "./seq-store.js";
 import { createTabLeader, dataSignal, type TabLeader } from "./tab-leader.js";
 
@@ -61,7 +62,7 @@ export function createChat(env: ChatEnvironment): Chat {
   const reset = (s: Stores) => {
     const fresh = createStores();
     for (const name of Object.keys(fresh) as (keyof Stores)[]) {
-      if (name === "$unreadTotal" || name === "$contacts" || name === "$connection") continue;
+      if (name === "$unreadTotal" || name === "$contacts" || name === "$connection" || name === "$paid") continue;
       (s[name] as { set(v: unknown): void }).set(fresh[name].get());
     }
   };
@@ -75,6 +76,8 @@ export function createChat(env: ChatEnvironment): Chat {
     ending.leader?.stop();
     ending.connection.stop();
     ending.events.dispose();
+    stores.$paid.get()?.dispose();
+    stores.$paid.set(null);
     // The conflict notice outlives the session: the UI shows it while the host logs out.
     if (stores.$connection.get().status !== "conflict") stores.$connection.set({ status: "idle" });
     reset(stores);
@@ -195,6 +198,7 @@ export function createChat(env: ChatEnvironment): Chat {
     $composer: stores.$composer,
     $announcement: stores.$announcement,
     $profile: stores.$profile,
+    $paid: stores.$paid,
 
     async start() {
       const me = env.me();
@@ -203,6 +207,7 @@ export function createChat(env: ChatEnvironment): Chat {
       session = s;
       stores.$connection.set({ status: "idle" });
       s.cleanup.push(watchWake(env.events ?? defaultEvents(), reconnectNow));
+      stores.$paid.set(createPaid({ api: env.api, storage: env.storage, me, timers, apiBase: env.apiBase ?? "" }));
       if (s.leader) s.leader.start();
       else s.connection.start();
       await s.lists.loadAll();
@@ -243,6 +248,8 @@ export function createChat(env: ChatEnvironment): Chat {
     clearImage: () => withSession(undefined, (s) => s.send.clearImage()),
     send: () => withSession(done, (s) => s.send.send()),
     retry: (key) => withSession(done, (s) => s.send.retry(key)),
+    setBurn: (burn) => withSession(undefined, (s) => s.send.setBurn(burn)),
+    sendGift: (giftId, note, amount) => withSession(done, (s) => s.send.sendGift(giftId, note, amount)),
     recall: (messageId) => withSession(Promise.resolve({ ok: false, error: "" } as const), (s) => s.messages.recall(messageId)),
 
     deleteConversation: (peerId) => withSession(done, (s) => s.messages.deleteConversation(peerId)),

@@ -17,6 +17,7 @@ import type {
 } from "@chat/protocol";
 import type { ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
+import type { PaidChat } from "./paid.js";
 
 // ── Environment ───────────────────────────────────────────────────────────────────────────────
 
@@ -80,6 +81,8 @@ export interface ChatEnvironment {
    * when it has addEventListener); they trigger `reconnectNow`.
    */
   events?: Pick<EventTarget, "addEventListener" | "removeEventListener">;
+  /** Added (issue 5): origin of the chat server, for the burn-after-read image's one-time URL ("" = page's own). */
+  apiBase?: string;
 }
 
 /** Cross-tab messaging: one tab leads (owns the socket), the others follow. */
@@ -135,6 +138,8 @@ export interface Composer {
   image: { file: Blob; previewUrl: string; name: string } | null;
   /** Added: why the last `send` refused to send (the UI localizes the key); cleared on the next edit. */
   error?: "messageTooLong";
+  /** Added (issue 5): the picked image goes as burn-after-read. */
+  burn?: boolean;
 }
 
 /** The last incoming message, for a polite live region: the UI words it ("Ada: hello", "Ada sent an image"). */
@@ -199,6 +204,11 @@ export interface Chat {
   /** The last incoming message for a polite screen-reader announcement. */
   $announcement: ReadableAtom<IncomingAnnouncement | null>;
   $profile: ReadableAtom<{ loading: boolean; profile: PublicProfile | null; error?: string }>;
+  /**
+   * Added (issue 5): gold coins, translation, gifts and burn-after-read of the started session (null
+   * before `start()`). Optional so that older fakes of the contract still fit.
+   */
+  $paid?: ReadableAtom<PaidChat | null>;
 
   /** Loads lists and opens the connection; call once after login. */
   start(): Promise<void>;
@@ -231,6 +241,10 @@ export interface Chat {
   clearImage(): void;
   /** Sends the composer's text (and image, if one is picked) to the open conversation. */
   send(): Promise<void>;
+  /** Added (issue 5): marks the picked image as burn-after-read. Optional for older fakes. */
+  setBurn?(burn: boolean): void;
+  /** Added (issue 5): sends a gift (catalogue id, note, count) to the open conversation. Optional for older fakes. */
+  sendGift?(giftId: string, note: string, amount?: number): Promise<void>;
   /** Sends again a failed message with the same clientMsgId (never a duplicate). */
   retry(key: string): Promise<void>;
   /** Recalls an own message; resolves to an error text when the server refuses. */
