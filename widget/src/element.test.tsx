@@ -112,3 +112,17 @@ describe("given the panel's CSS", () => {
     }
   });
 });
+
+describe("given a partner page that sets only `locale`", () => {
+  it("lays the element out in the language's direction and keeps a dir the page set itself", () => {
+    const { panel } = mountPanel({ locale: "ar" });
+    expect(panel.getAttribute("dir")).toBe("rtl");
+    expect(panel.getAttribute("lang")).toBe("ar");
+    panel.setAttribute("locale", "de");
+    expect(panel.getAttribute("dir")).toBe("ltr");
+    expect(panel.getAttribute("lang")).toBe("de");
+
+    const own = mountPanel({ dir: "ltr", locale: "ar" }).panel;
+    expect(own.getAttribute("dir")).toBe("ltr");
+  });
+});

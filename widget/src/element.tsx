@@ -3,6 +3,8 @@
  * is the library entry (vite.lib.config.ts, on preact/compat) and what the host app imports (React).
  * Contract: element/types.ts and docs/embedding.md.
  */
+import { dirOf } from "@chat/i18n";
+import { pickLocale } from "@chat/protocol/core";
 import r2wc from "@r2wc/react-to-web-component";
 import { createPanelController, type PanelController } from "./element/controller.js";
 import { adoptPanelStyles } from "./element/styles.js";
@@ -69,6 +71,7 @@ export class ChatPanelElement extends Base implements ChatPanelApi {
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     if (!OWN.has(name)) {
       super.attributeChangedCallback(name, old, value);
+      if (name === "locale") this.followLocale(value);
       return;
     }
     const c = this.controller;
@@ -82,6 +85,19 @@ export class ChatPanelElement extends Base implements ChatPanelApi {
       c.$open.set(present);
       c.emit(present ? "chat-open" : "chat-close", {});
     }
+  }
+
+  /**
+   * A page that sets only `locale` still gets the element laid out in that language's direction
+   * (Arabic right to left) and `lang` for screen readers; a `dir` the page set itself is kept.
+   */
+  private autoDir = false;
+  private followLocale(value: string | null): void {
+    if (this.hasAttribute("dir") && !this.autoDir) return;
+    const locale = pickLocale(value);
+    this.autoDir = true;
+    this.setAttribute("dir", dirOf(locale));
+    this.setAttribute("lang", locale);
   }
 
   get token(): string | null {

@@ -1,11 +1,31 @@
+import { localeStore } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEnv } from "../app/env-context.js";
+import { DEFAULT_PAGES_BASE, externalPageUrl, type ExternalPage } from "./external-pages.js";
 
-/** The page footer at the end of the content area. */
+const PAGES_BASE: string = (import.meta.env.VITE_PAGES_BASE as string | undefined) ?? DEFAULT_PAGES_BASE;
+
+/** The page footer at the end of the content area, with the external pages in the UI language. */
 export function Footer() {
+  const { t } = useLingui();
+  const locale = useStore(localeStore);
+  const links: { page: ExternalPage; label: string }[] = [
+    { page: "about", label: t`About us` },
+    { page: "friend-safety", label: t`Friend safety` },
+    { page: "privacy", label: t`Privacy policy` },
+    { page: "help-center", label: t`Help centre` },
+    { page: "purchase", label: t`Purchase instructions` },
+  ];
   return (
     <footer className="footer">
+      <nav className="footer__links" aria-label={t`About this service`}>
+        {links.map(({ page, label }) => (
+          <a key={page} href={externalPageUrl(page, locale, PAGES_BASE)} target="_blank" rel="noopener noreferrer">
+            {label}
+          </a>
+        ))}
+      </nav>
       <p>
         <Trans>Chat — meet people everywhere, in your own language.</Trans>
       </p>

@@ -1,12 +1,29 @@
 import { activateLocale, localeStore } from "@chat/i18n";
-import { isLocale, LOCALES } from "@chat/protocol";
+import { isLocale, LOCALES, type Locale } from "@chat/protocol";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
+import { useEnv } from "../app/env-context.js";
+import { errorText } from "../i18n/message-text.js";
 
-/** The UI language selector (spec §2 header): native names, switches live and is remembered. */
+/**
+ * The UI language selector (spec §2 header): native names, switches live and is remembered in the
+ * browser; for a logged-in user it is also saved to the account (`POST /api/user/language-edit`).
+ */
 export function LanguageSelect({ className }: { className?: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { api, session, notices } = useEnv();
   const locale = useStore(localeStore);
+
+  async function choose(next: Locale) {
+    await activateLocale(next, localStorage);
+    if (!session.$token.get()) return;
+    try {
+      await api.post("user/language-edit", { language: next });
+    } catch (error) {
+      notices.notify({ kind: "error", text: errorText(i18n, error) });
+    }
+  }
+
   return (
     <select
       className={`language-select ${className ?? ""}`}
@@ -14,7 +31,7 @@ export function LanguageSelect({ className }: { className?: string }) {
       value={locale}
       onChange={(event) => {
         const next = event.target.value;
-        if (isLocale(next)) void activateLocale(next, localStorage);
+        if (isLocale(next)) void choose(next);
       }}
     >
       {LOCALES.map((l) => (

@@ -1,13 +1,58 @@
+/**
+ * Spec §9 date forms through dayjs, with the UI locale's dayjs data loaded on demand (one small chunk
+ * per language, like the catalogs), so relative times and any month or weekday names follow the UI.
+ * Inputs are ISO strings, epoch milliseconds or Dates.
+ */
 import dayjs from "dayjs";
+import relativeTime from "dayjs/plugin/relativeTime.js";
+import type { Locale } from "@chat/protocol";
 
-/** Spec §9 date forms. Inputs are ISO strings or epoch milliseconds. */
-export function formatDate(value: string | number | Date): string {
+dayjs.extend(relativeTime);
+
+type DateInput = string | number | Date;
+
+/** dayjs' name of each UI locale; English is built in. */
+const DAYJS_LOCALES: Record<Exclude<Locale, "en">, () => Promise<unknown>> = {
+  "zh-CN": () => import("dayjs/locale/zh-cn.js"),
+  "zh-TW": () => import("dayjs/locale/zh-tw.js"),
+  de: () => import("dayjs/locale/de.js"),
+  ru: () => import("dayjs/locale/ru.js"),
+  ko: () => import("dayjs/locale/ko.js"),
+  ja: () => import("dayjs/locale/ja.js"),
+  es: () => import("dayjs/locale/es.js"),
+  fi: () => import("dayjs/locale/fi.js"),
+  sk: () => import("dayjs/locale/sk.js"),
+  hu: () => import("dayjs/locale/hu.js"),
+  ar: () => import("dayjs/locale/ar.js"),
+  pl: () => import("dayjs/locale/pl.js"),
+  el: () => import("dayjs/locale/el.js"),
+  da: () => import("dayjs/locale/da.js"),
+  nb: () => import("dayjs/locale/nb.js"),
+  sv: () => import("dayjs/locale/sv.js"),
+};
+
+/** dayjs' code of a UI locale ("zh-CN" → "zh-cn"). */
+export function dayjsLocaleOf(locale: Locale): string {
+  return locale.toLowerCase();
+}
+
+/** Loads the locale's dayjs data and makes it the default for every date formatted afterwards. */
+export async function activateDateLocale(locale: Locale): Promise<void> {
+  if (locale !== "en") await DAYJS_LOCALES[locale]();
+  dayjs.locale(dayjsLocaleOf(locale));
+}
+
+export function formatDate(value: DateInput): string {
   return dayjs(value).format("YYYY-MM-DD");
 }
-export function formatDateTime(value: string | number | Date): string {
+export function formatDateTime(value: DateInput): string {
   return dayjs(value).format("YYYY-MM-DD HH:mm:ss");
 }
 /** Chat times: MM-DD HH:mm. */
-export function formatChatTime(value: string | number | Date): string {
+export function formatChatTime(value: DateInput): string {
   return dayjs(value).format("MM-DD HH:mm");
+}
+/** "3 minutes ago" / "vor 3 Minuten" in the active locale, relative to `now`. */
+export function formatRelative(value: DateInput, now: DateInput = Date.now()): string {
+  return dayjs(value).from(dayjs(now));
 }

@@ -1,4 +1,4 @@
 export { i18n } from "@lingui/core";
 export { activateLocale, initialLocale, localeStore, LOCALE_STORAGE_KEY } from "./locale.js";
 export { dirOf } from "./direction.js";
-export { formatChatTime, formatDate, formatDateTime } from "./dates.js";
+export { activateDateLocale, formatChatTime, formatDate, formatDateTime, formatRelative } from "./dates.js";

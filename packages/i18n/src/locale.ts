@@ -1,6 +1,7 @@
 import { i18n, type Messages } from "@lingui/core";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@chat/protocol";
 import { atom } from "nanostores";
+import { activateDateLocale } from "./dates.js";
 
 /** Storage key of the chosen UI language (spec §3: `chatLanguage`). */
 export const LOCALE_STORAGE_KEY = "chatLanguage";
@@ -16,10 +17,10 @@ export function initialLocale(storage: Pick<Storage, "getItem"> | undefined): Lo
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
-/** Loads only the chosen locale's catalog, activates it and remembers the choice. */
+/** Loads only the chosen locale's catalog and date data, activates them and remembers the choice. */
 export async function activateLocale(locale: Locale, storage?: Pick<Storage, "setItem">): Promise<void> {
   const load = loaders[`../locales/${locale}.po`];
-  const { messages } = load ? await load() : { messages: {} };
+  const [{ messages }] = await Promise.all([load ? load() : { messages: {} }, activateDateLocale(locale)]);
   i18n.loadAndActivate({ locale, messages });
   localeStore.set(locale);
   storage?.setItem(LOCALE_STORAGE_KEY, locale);

@@ -75,6 +75,14 @@ export const SERVER_MESSAGES = {
   giftNotFound: "This gift does not exist.",
   burnAlreadyRead: "This image has already been viewed and is burned.",
   burnLinkExpired: "This link has expired.",
+  // the rest of spec §8, so every screen that answers with them finds them translated (issue 7)
+  registerNoPermission: "Registration failed, no permission",
+  registerLimit: "App user registration limit reached, please upgrade to the enterprise edition",
+  noCoinsTopUp: "Insufficient gold coins, please top up",
+  matchLimit: "No more matching attempts today, please try again tomorrow",
+  deleteOk: "Deleted successfully",
+  publishOk: "Published successfully",
+  saveOk: "Saved successfully",
 } as const;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

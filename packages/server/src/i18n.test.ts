@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { t } from "./i18n.js";
 
 describe("server messages in the request's language", () => {
-  it("gives every message in every locale, in that locale's words except where English is the same", () => {
+  it("gives every message in every locale, with every placeholder filled", () => {
     for (const { code } of LOCALES) {
       for (const key of Object.keys(SERVER_MESSAGES) as MessageKey[]) {
         const text = t(code, key, { code: "123456", minutes: 10 });

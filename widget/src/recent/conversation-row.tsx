@@ -68,10 +68,10 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
         >
           <Avatar src={conversation.avatar} name={name} />
           <span className="recent__text">
-            <span className="recent__name">
+            <span className="recent__name" dir="auto">
               {service ? <Trans>Customer service</Trans> : name}
             </span>
-            <span className="recent__preview">
+            <span className="recent__preview" dir="auto">
               {conversation.lastMessage ? <MessagePreview message={conversation.lastMessage} /> : null}
             </span>
           </span>

@@ -17,6 +17,6 @@ export function registerLanguageEditRoutes(app: FastifyInstance, ctx: AppContext
     const language = body && typeof body === "object" && "language" in body ? body.language : undefined;
     if (!isLocale(language)) throw badRequest("badRequest");
     await db.updateTable("users").set({ language }).where("id", "=", callerId(request)).execute();
-    return ok(language, null);
+    return ok(language, null, "saveOk");
   });
 }

@@ -1,0 +1,2 @@
+// dayjs ships its locale files without per-file types; they only register data with dayjs.
+declare module "dayjs/locale/*.js";
