@@ -1,10 +1,33 @@
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { LOCALES } from "./packages/protocol/src/locales.js";
+import { EXTERNAL_PAGES, externalPageUrl } from "./host-app/src/layout/external-pages.js";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const server = "http://localhost:8080";
+
+/**
+ * The footer's external pages under the file names the spec gives them (one per language code, the
+ * purchase page without one), written at build time from one template per page in host-app/pages.
+ */
+function externalPages(): Plugin {
+  return {
+    name: "external-pages",
+    generateBundle() {
+      for (const page of EXTERNAL_PAGES) {
+        const template = readFileSync(here(`./host-app/pages/${page}.html`), "utf8");
+        const locales = page === "purchase" ? LOCALES.slice(0, 1) : LOCALES;
+        for (const { code } of locales) {
+          const edition = page === "purchase" ? "One edition for every language." : `The ${code} edition; in English until translated.`;
+          this.emitFile({ type: "asset", fileName: externalPageUrl(page, code, "pages/"), source: template.replace("{{edition}}", edition) });
+        }
+      }
+    },
+  };
+}
 
 /**
  * The host app: built into dist/host, which the Node server serves at `/`. In development Vite
@@ -12,7 +35,7 @@ const server = "http://localhost:8080";
  */
 export default defineConfig({
   root: here("./host-app"),
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), externalPages()],
   build: {
     outDir: here("./dist/host"),
     emptyOutDir: true,

@@ -50,31 +50,33 @@ export interface LoginResult {
  * Another user's profile as anyone logged in may see it (`GET /api/user/info`, `GET /api/user/search`,
  * both answering `{ userVo }`): never the e-mail, coins, exact birthday or credentials.
  */
-export interface PublicUserInfo {
-  id: number;
-  userId: number;
-  account: string;
-  nickname: string;
-  avatar: string;
-  vipLevel: 0 | 1 | 2;
-  gender: 0 | 1 | 2;
-  imAccount: string;
-  onlineState: 0 | 1;
-  age: number | null;
-  region: string;
-  height: number | null;
-  weight: number | null;
-  occupation: string;
-  interest: string;
-  personalMessage: string;
-  language: string;
-  userDataVo: { fans: number; follow: number };
+export type PublicUserInfo = Pick<
+  UserInfo,
+  | "id"
+  | "userId"
+  | "account"
+  | "nickname"
+  | "avatar"
+  | "vipLevel"
+  | "gender"
+  | "imAccount"
+  | "onlineState"
+  | "age"
+  | "region"
+  | "height"
+  | "weight"
+  | "occupation"
+  | "interest"
+  | "personalMessage"
+  | "language"
+  | "userDataVo"
+> & {
   /** True for the customer-service account. */
   isService: boolean;
   /** Whether the caller and this user are friends, and the caller's remark for them ("" when none). */
   isFriend: boolean;
   friendRemarkName: string;
-}
+};
 
 export interface UserVoReply {
   userVo: PublicUserInfo;

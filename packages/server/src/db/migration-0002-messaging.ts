@@ -2,22 +2,10 @@
  * Migration 0002 (issue 3): friend applications, messages, per-user conversation state, the per-user
  * event log with its gapless sequence counters, complaints, interaction records and uploads.
  */
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration } from "kysely";
+import type { Kysely, Migration } from "kysely";
+import { idColumn, notNull, notNullDefault, userRef } from "./column-helpers.js";
 import type { Dialect } from "./database.js";
 
-type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
-const notNull: Col = (c) => c.notNull();
-const notNullDefault =
-  (value: string | number): Col =>
-  (c) =>
-    c.notNull().defaultTo(value);
-const userRef: Col = (c) => c.notNull().references("users.id").onDelete("cascade");
-
-function idColumn<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect) {
-  return dialect === "postgres"
-    ? table.addColumn("id", "integer", (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
-}
 
 /** Real complaint reasons seeded into complaint_types (type 1 user, 2 message). */
 export const COMPLAINT_REASONS: ReadonlyArray<readonly [string, number]> = [

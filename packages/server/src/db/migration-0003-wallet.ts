@@ -3,22 +3,10 @@
  * translation records, gift records, burn-after-read reads and dismissed alerts; membership expiry and
  * the monthly free-gift quota on users.
  */
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration } from "kysely";
+import type { Kysely, Migration } from "kysely";
+import { idColumn, notNull, notNullDefault, userRef } from "./column-helpers.js";
 import type { Dialect } from "./database.js";
 
-type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
-const notNull: Col = (c) => c.notNull();
-const notNullDefault =
-  (value: string | number): Col =>
-  (c) =>
-    c.notNull().defaultTo(value);
-const userRef: Col = (c) => c.notNull().references("users.id").onDelete("cascade");
-
-function idColumn<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect) {
-  return dialect === "postgres"
-    ? table.addColumn("id", "integer", (c) => c.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn("id", "integer", (c) => c.primaryKey().autoIncrement());
-}
 
 export function walletMigration(dialect: Dialect): Migration {
   return {
