@@ -1,6 +1,6 @@
 /**
  * Every modal of the panel, opened the way a user opens it (a play function clicks the real button).
- * Not here yet because the components do not exist: out-of-coins (each variant) and the payment prompt.
+ * The paid ones (out-of-coins in each variant, gift picker, burn viewer) are in paid.stories.tsx.
  */
 import { envelope } from "@chat/client/test";
 import type { Meta, StoryObj } from "@storybook/react-vite";

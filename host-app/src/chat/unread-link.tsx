@@ -17,12 +17,15 @@ export function UnreadLink() {
     event.preventDefault();
     panel.toggle();
   };
+  const shown = unread > 99 ? "99+" : String(unread);
+  // The name holds the count exactly as the badge shows it (label in name, WCAG 2.5.3).
+  const label = (unread: string) => t`Messages, ${unread} unread`;
   return (
-    <a className="unread-link" href="/chats" onClick={onClick} aria-label={unread > 0 ? t`Messages, ${unread} unread` : t`Messages`}>
+    <a className="unread-link" href="/chats" onClick={onClick} aria-label={unread > 0 ? label(shown) : t`Messages`}>
       <span aria-hidden="true">✉</span>
       {unread > 0 ? (
         <span className="unread-link__badge" aria-hidden="true">
-          {unread > 99 ? "99+" : unread}
+          {shown}
         </span>
       ) : null}
     </a>

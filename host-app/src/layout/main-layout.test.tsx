@@ -34,7 +34,7 @@ describe("given the main layout on a wide screen", () => {
     const user = userEvent.setup();
     const { env, seen } = await renderApp({ path: "/onlineDating", token: "tok", routes: routes() });
     await screen.findByText("Grace", { selector: ".user-menu__name" });
-    await user.click(screen.getByRole("button", { name: "User menu" }));
+    await user.click(screen.getByRole("button", { name: "Grace, User menu" }));
     await user.click(screen.getByRole("button", { name: "Logout" }));
     await waitFor(() => expect(window.location.pathname).toBe("/login"));
     expect(seen.some((r) => r.path === "/api/account/logout")).toBe(true);

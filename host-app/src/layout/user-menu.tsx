@@ -43,11 +43,12 @@ export function UserMenu() {
         className="user-menu__trigger"
         aria-expanded={open}
         aria-controls={listId}
-        aria-label={t`User menu`}
         onClick={() => setOpen((o) => !o)}
       >
         <Avatar user={user} size="small" />
+        {/* The name starts with the visible nickname (label in name, WCAG 2.5.3): "Ada, User menu". */}
         <span className="user-menu__name">{user?.nickname}</span>
+        <span className="visually-hidden">{user?.nickname ? ", " : ""}{t`User menu`}</span>
         <span className="user-menu__caret" aria-hidden="true">▾</span>
       </button>
       <ul className="user-menu__list" id={listId} hidden={!open}>

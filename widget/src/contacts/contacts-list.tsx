@@ -41,7 +41,7 @@ export function ContactsList() {
       <div className="contacts__groups">
         {groups.map((group) => (
           <section key={group.letter} className="contacts__group" aria-labelledby={`${id}-${group.letter}`}>
-            <h4
+            <h3
               className="contacts__heading"
               id={`${id}-${group.letter}`}
               tabIndex={-1}
@@ -50,7 +50,7 @@ export function ContactsList() {
               }}
             >
               {group.letter}
-            </h4>
+            </h3>
             <ul className="contacts__friends">
               {group.friends.map((friend) => {
                 const name = friend.friendRemarkName || friend.friendUserNickName;

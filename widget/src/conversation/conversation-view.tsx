@@ -9,6 +9,7 @@ import { ViewHeader } from "../common/view-header.js";
 import { ComplaintModal } from "../modals/complaint-modal.js";
 import { ImagePreview } from "../modals/image-preview.js";
 import { usePanel } from "../panel/panel-context.js";
+import { BurnViewerLayer } from "../paid/burn-image.js";
 import { OutOfCoinsLayer } from "../paid/out-of-coins-modal.js";
 import { PayPrompt } from "../paid/pay-prompt.js";
 import { Composer } from "./composer.js";
@@ -55,6 +56,7 @@ export function ConversationView({ peerId, onBack }: { peerId: number; onBack():
       <Composer peerImAccount={peerImAccount} />
       {preview ? <ImagePreview src={preview} onClose={() => setPreview(null)} /> : null}
       {complaint ? <ComplaintModal userId={peerId} onClose={() => setComplaint(false)} /> : null}
+      <BurnViewerLayer />
       <OutOfCoinsLayer />
     </section>
   );

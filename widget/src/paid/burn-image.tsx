@@ -48,9 +48,24 @@ function BurnReceived({ paid, messageId }: { paid: NonNullable<ReturnType<typeof
           {view.error}
         </p>
       ) : null}
-      {view?.status === "showing" ? <BurnViewer url={view.url} remainingMs={view.remainingMs} onClose={() => paid.closeBurnImage(messageId)} /> : null}
     </>
   );
+}
+
+/**
+ * The viewer of the photo being shown, at the conversation's level: a modal inside a message row
+ * would be clipped to that (absolutely placed, virtualized) row and vanish when it scrolls away.
+ */
+export function BurnViewerLayer() {
+  const paid = usePaid();
+  return paid ? <BurnViewerFor paid={paid} /> : null;
+}
+
+function BurnViewerFor({ paid }: { paid: NonNullable<ReturnType<typeof usePaid>> }) {
+  const showing = Object.entries(useStore(paid.$burns)).find(([, view]) => view.status === "showing");
+  if (!showing) return null;
+  const [messageId, view] = showing;
+  return view.status === "showing" ? <BurnViewer url={view.url} remainingMs={view.remainingMs} onClose={() => paid.closeBurnImage(messageId)} /> : null;
 }
 
 export function BurnViewer({ url, remainingMs, onClose }: { url: string; remainingMs: number; onClose(): void }) {
