@@ -43,7 +43,7 @@ const Base = r2wc(PanelRoot, {
 }) as unknown as R2wcConstructor;
 
 /** Attributes this class handles itself: r2wc ignores removed attributes, and booleans need presence. */
-const OWN = new Set(["token", "open", "fullscreen", "inline", "hide-close", "hide-launcher", "theme", "position"]);
+const OWN = new Set(["token", "open", "fullscreen", "inline", "hide-close", "hide-launcher", "theme", "position", "transport", "easemob-app-key"]);
 
 /** The `<chat-panel>` element. */
 // The interface of the same name below only adds typed addEventListener overloads.
@@ -81,10 +81,18 @@ export class ChatPanelElement extends Base implements ChatPanelApi {
     else if (name === "inline") c.$inline.set(present);
     else if (name === "hide-close") c.$hideClose.set(present);
     else if (name === "hide-launcher") c.$hideLauncher.set(present);
+    else if (name === "transport" || name === "easemob-app-key") this.followTransport();
     else if (name === "open" && c.$open.get() !== present) {
       c.$open.set(present);
       c.emit(present ? "chat-open" : "chat-close", {});
     }
+  }
+
+  /** `transport="easemob"` with `easemob-app-key` opts into the Easemob adapter for the next session. */
+  private followTransport(): void {
+    const appKey = this.getAttribute("easemob-app-key");
+    const { easemob: _previous, ...rest } = this.controller.environment ?? {};
+    this.controller.environment = this.getAttribute("transport") === "easemob" && appKey ? { ...rest, easemob: { appKey } } : rest;
   }
 
   /**

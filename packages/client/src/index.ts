@@ -53,6 +53,11 @@ export type {
 } from "./chat/contract.js";
 export { gatewayTransport, gatewayUrl, PING_INTERVAL_MS } from "./chat/gateway-transport.js";
 export type { GatewayTransportOptions, WebSocketConstructor, WebSocketLike } from "./chat/gateway-transport.js";
+export { deferredTransport } from "./chat/deferred-transport.js";
+// The Easemob adapter (issue 6): lazy here, so it stays out of the default bundle; the module itself
+// (easemobTransport, easemobErrorFrame, easemobMessage, EASEMOB_CODE) is `@chat/client/easemob`.
+export { lazyEasemobTransport } from "./chat/easemob-lazy.js";
+export type { EasemobConnection, EasemobHandlers, EasemobModule, EasemobTransportOptions } from "./chat/easemob-transport.js";
 export { groupContacts } from "./chat/contacts.js";
 export { sniffImage } from "./chat/image-check.js";
 export type { ImageKind } from "./chat/image-check.js";

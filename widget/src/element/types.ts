@@ -38,6 +38,11 @@ export interface ChatPanelEnvironment {
   fetch?: typeof fetch;
   transport?: Transport;
   storage?: KeyValueStorage;
+  /**
+   * Added (issue 6): receive through the Easemob cloud instead of our gateway (attributes
+   * `transport="easemob"` and `easemob-app-key`). Ignored when `transport` is set.
+   */
+  easemob?: { appKey: string };
 }
 
 /** `theme` attribute: the built-in light or dark token set (custom `--chat-*` values still win). */
@@ -89,4 +94,6 @@ export const CHAT_PANEL_ATTRIBUTES = [
   "inline",
   "hide-close",
   "hide-launcher",
+  "transport",
+  "easemob-app-key",
 ] as const;

@@ -5,12 +5,14 @@
 import {
   createChat,
   createClientEnvironment,
+  lazyEasemobTransport,
   gatewayTransport,
   gatewayUrl,
   memoryTokenStorage,
   myInfo,
   type Chat,
   type ClientEnvironment,
+  type Transport,
 } from "@chat/client";
 import type { UserInfo } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
@@ -59,7 +61,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   const tabs = environment.transport ? undefined : broadcastTabs(`chat-panel:${options.apiBase}`);
   const chat = createChat({
     api: client.api,
-    transport: environment.transport ?? gatewayTransport({ url: gatewayUrl(options.apiBase) }),
+    transport: environment.transport ?? defaultTransport(options.apiBase, environment.easemob, () => $user.get()?.imAccount ?? null),
     storage: environment.storage ?? browserStorage(),
     me: () => $user.get(),
     token: () => token,
@@ -105,4 +107,13 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
       stop();
     },
   };
+}
+
+/**
+ * Our gateway, or (opt-in) the Easemob adapter: imported dynamically so neither it nor the SDK is in
+ * the default bundle; both load when the first connection opens.
+ */
+function defaultTransport(apiBase: string, easemob: { appKey: string } | undefined, imAccount: () => string | null): Transport {
+  if (!easemob) return gatewayTransport({ url: gatewayUrl(apiBase) });
+  return lazyEasemobTransport({ appKey: easemob.appKey, imAccount });
 }

@@ -113,6 +113,8 @@ export function createChat(env: ChatEnvironment): Chat {
           conflict();
         },
         onUnauthorized: () => env.onUnauthorized?.(),
+        // A channel rejection (Easemob 502 with JSON code 105) opens the out-of-coins modal like a send's.
+        onError: (frame) => void stores.$paid.get()?.noteFailure("chat", frame),
       }),
       leader: undefined,
       queue: [],

@@ -34,6 +34,8 @@ export interface ConnectionOptions {
   onEvent(event: ServerEvent): void;
   onConflict(): void;
   onUnauthorized(): void;
+  /** Added: any other `error` frame (an Easemob out-of-coins rejection arrives as code 105). */
+  onError?(frame: { code: number; msg: string }): void;
 }
 
 export interface ConnectionManager {
@@ -105,6 +107,7 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
         return;
       case "error":
         if (frame.code === 401) unauthorized();
+        else options.onError?.(frame);
         return;
       case "pong":
         return;
