@@ -26,4 +26,9 @@ if (stale && process.env.SKIP_BUILD !== "1") {
   console.info("Building the web app (first start or sources changed)…");
   run("npm", ["run", "build", "--silent"]);
 }
+// Designers find Storybook at /storybook/ on the same server; built once, on the first start.
+if (!existsSync(join(root, "dist/storybook/index.html")) && process.env.SKIP_BUILD !== "1") {
+  console.info("Building Storybook for /storybook/ (first start)…");
+  run("npm", ["run", "build-storybook", "--silent"]);
+}
 run(process.execPath, ["--import", "tsx", "packages/server/src/main.ts", ...process.argv.slice(2)]);
