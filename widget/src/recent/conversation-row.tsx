@@ -5,7 +5,7 @@
 import type { Conversation } from "@chat/protocol";
 import { formatChatTime } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRef, useState, type MouseEvent, type PointerEvent } from "react";
+import { useId, useRef, useState, type MouseEvent, type PointerEvent } from "react";
 import { Avatar } from "../common/avatar.js";
 import { MessagePreview } from "../conversation/message-preview.js";
 import { usePanel } from "../panel/panel-context.js";
@@ -19,6 +19,8 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
   const { chat } = usePanel();
   const [menu, setMenu] = useState<MenuPoint | null>(null);
   const [editing, setEditing] = useState(false);
+  // Every row has an "Edit remark" button; the row's name tells them apart for screen readers.
+  const nameId = useId();
   const press = useRef<{ timer: ReturnType<typeof setTimeout>; x: number; y: number } | null>(null);
   const service = conversation.userType === "service";
   const name = conversation.remark || conversation.nickname;
@@ -68,7 +70,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
         >
           <Avatar src={conversation.avatar} name={name} />
           <span className="recent__text">
-            <span className="recent__name" dir="auto">
+            <span className="recent__name" id={nameId} dir="auto">
               {service ? <Trans>Customer service</Trans> : name}
             </span>
             <span className="recent__preview" dir="auto">
@@ -86,7 +88,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
         </button>
       )}
       {service || editing ? null : (
-        <button type="button" className="icon-button recent__edit" aria-label={t`Edit remark`} title={t`Edit remark`} onClick={() => setEditing(true)}>
+        <button type="button" className="icon-button recent__edit" aria-label={t`Edit remark`} aria-describedby={nameId} title={t`Edit remark`} onClick={() => setEditing(true)}>
           <span aria-hidden="true">✎</span>
         </button>
       )}

@@ -60,6 +60,12 @@ describe("given the Recent tab with two conversations", () => {
 });
 
 describe("given the inline remark editor", () => {
+  it("tells the rows' Edit remark buttons apart by the contact's name", async () => {
+    await renderPanel(<RecentList />, { conversations });
+    const buttons = await screen.findAllByRole("button", { name: "Edit remark" });
+    expect(buttons.map((b) => b.getAttribute("aria-describedby") && document.getElementById(b.getAttribute("aria-describedby") ?? "")?.textContent)).toEqual(["Bob", "Caz"]);
+  });
+
   it("saves on blur only when the name changed", async () => {
     const user = userEvent.setup();
     const { seen } = await renderPanel(<RecentList />, { conversations });
