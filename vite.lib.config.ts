@@ -1,6 +1,42 @@
+import { readFileSync } from "node:fs";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import type { Plugin } from "vite";
+
+/**
+ * The npm build's typings and manifest: widget/types/*.d.ts (checked against the element's own types
+ * by widget/src/element/public-types.check.ts) and a package.json, so `npm pack dist/widget` is a
+ * package a partner's bundler and TypeScript understand.
+ */
+function npmPackageFiles(): Plugin {
+  const version = (JSON.parse(readFileSync("widget/package.json", "utf8")) as { version: string }).version;
+  const manifest = {
+    name: "@chat/chat-panel",
+    version,
+    description: "The <chat-panel> custom element: one script tag or one import.",
+    type: "module",
+    module: "./chat-panel.mjs",
+    types: "./chat-panel.d.ts",
+    exports: { ".": { types: "./chat-panel.d.ts", import: "./chat-panel.mjs" }, "./script": "./chat-panel.js" },
+    sideEffects: true,
+  };
+  return {
+    name: "chat-panel-npm-files",
+    // The loader runs as a classic script on the partner's page, where top-level names would become
+    // the page's globals (`window.e`…): it runs inside a function instead.
+    renderChunk(code, chunk) {
+      if (chunk.fileName !== "chat-panel.js") return null;
+      return { code: `(() => {\n${code.replace(/\n\/\/# sourceMappingURL=.*$/, "")}\n})();\n`, map: null };
+    },
+    generateBundle() {
+      for (const file of ["chat-panel.d.ts", "contract.d.ts"]) {
+        this.emitFile({ type: "asset", fileName: file, source: readFileSync(`widget/types/${file}`, "utf8") });
+      }
+      this.emitFile({ type: "asset", fileName: "package.json", source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+  };
+}
 
 /**
  * The embeddable `<chat-panel>` element in library mode, written to dist/widget/:
@@ -11,8 +47,11 @@ import { defineConfig } from "vite";
  * `.vite/manifest.json` lists what each entry loads; scripts/size-budget.mjs reads it.
  * React is aliased to preact/compat here only; tests and Storybook run on real React (toolchain.md).
  */
+/** Modules that load only when needed: the loader entry, other locales, Easemob, rarely opened modals. */
+const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/locale\/|easemob|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal)\.tsx/;
+
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui()],
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles()],
   resolve: {
     alias: [
       { find: /^react$/, replacement: "preact/compat" },
@@ -45,6 +84,9 @@ export default defineConfig({
         entryFileNames: (chunk) => (chunk.name === "chat-panel-loader" ? "chat-panel.js" : "chat-panel.mjs"),
         chunkFileNames: "chunks/[name]-[hash].js",
         assetFileNames: "assets/[name]-[hash][extname]",
+        // Everything the open panel needs in one chunk: splitting off the on-demand parts must not
+        // scatter the shared code into small chunks (more requests, worse compression).
+        codeSplitting: { groups: [{ name: "element", test: (id: string) => !ON_DEMAND.test(id) }] },
       },
     },
   },

@@ -175,6 +175,23 @@ describe("<chat-panel> on partner pages", () => {
     expect(sockets).toBe(1);
   });
 
+  it("adds no global names to the page but nanostores' shared counter", async () => {
+    const { context, page } = await h.newPage();
+    opened.push(context);
+    await page.goto(`${h.url}/examples/`);
+    const added = await page.evaluate(async () => {
+      const before = new Set(Object.getOwnPropertyNames(window));
+      const script = document.createElement("script");
+      script.src = "/widget/chat-panel.js";
+      document.head.append(script);
+      await customElements.whenDefined("chat-panel");
+      return Object.getOwnPropertyNames(window).filter((name) => !before.has(name));
+    });
+    // nanostores keeps one epoch counter for every copy on the page on purpose (nanostores/atom), so
+    // a partner's own nanostores and ours keep working side by side; nothing else may appear.
+    expect(added).toEqual(["nanostoresGlobal"]);
+  });
+
   it("downloads at most 70 KB of script and style (brotli) for the open panel", async () => {
     const { context, page } = await h.newPage();
     opened.push(context);

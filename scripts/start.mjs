@@ -1,5 +1,6 @@
 // `npm start`: build what is missing or stale, then serve everything from one Node process.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, statSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -31,4 +32,25 @@ if (!existsSync(join(root, "dist/storybook/index.html")) && process.env.SKIP_BUI
   console.info("Building Storybook for /storybook/ (first start)…");
   run("npm", ["run", "build-storybook", "--silent"]);
 }
-run(process.execPath, ["--import", "tsx", "packages/server/src/main.ts", ...process.argv.slice(2)]);
+// With the demo data, a partner site of its own origin shows the session hand-over of
+// docs/embedding.md (examples/partner-site); its key is made fresh for each start and never stored.
+const args = process.argv.slice(2);
+const demo = process.env.NODE_ENV !== "production" && !["0", "false"].includes(process.env.DEMO ?? "") && !args.includes("--no-demo");
+let partner;
+if (demo && process.env.PARTNER_DEMO !== "0") {
+  const key = randomBytes(32).toString("base64url");
+  const partnerPort = process.env.PARTNER_PORT ?? "8090";
+  const partnerOrigin = `http://localhost:${partnerPort}`;
+  process.env.PARTNER_KEYS = [process.env.PARTNER_KEYS, `${partnerOrigin}=${key}`].filter(Boolean).join(",");
+  partner = spawn(process.execPath, ["--import", "tsx", "examples/partner-site/server.ts"], {
+    stdio: "inherit",
+    cwd: root,
+    env: { ...process.env, PARTNER_KEY: key, PORT: partnerPort, CHAT_URL: process.env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT ?? "8080"}` },
+  });
+  partner.on("exit", (code) => {
+    if (code) console.warn(`The demo partner site stopped (exit ${code}); the chat goes on. PARTNER_DEMO=0 skips it.`);
+  });
+}
+const server = spawnSync(process.execPath, ["--import", "tsx", "packages/server/src/main.ts", ...args], { stdio: "inherit", cwd: root, env: process.env });
+partner?.kill();
+process.exit(server.status ?? 1);

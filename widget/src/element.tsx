@@ -18,16 +18,7 @@ import {
 } from "./element/types.js";
 import { PanelRoot } from "./panel/panel-root.js";
 
-export type {
-  ChatLogoutReason,
-  ChatPanelApi,
-  ChatPanelEnvironment,
-  ChatPanelEventDetails,
-  ChatPanelEventMap,
-  ChatPanelEventName,
-  ChatPanelPosition,
-  ChatPanelTheme,
-} from "./element/types.js";
+export type * from "./element/types.js";
 export { CHAT_PANEL_ATTRIBUTES } from "./element/types.js";
 
 interface R2wcElement extends HTMLElement {

@@ -15,3 +15,4 @@ export * from "./realtime.js";
 export type * from "./account.js";
 export type * from "./friend.js";
 export type * from "./message.js";
+export type * from "./partner.js";

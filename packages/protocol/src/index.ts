@@ -11,3 +11,4 @@ export * from "./friend.js";
 export * from "./message.js";
 export * from "./realtime.js";
 export * from "./wallet.js";
+export * from "./partner.js";

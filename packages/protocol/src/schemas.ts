@@ -6,3 +6,4 @@ export * from "./account.js";
 export * from "./friend.js";
 export * from "./message.js";
 export * from "./text-schema.js";
+export * from "./partner.js";

@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: N sender→receiver pairs exchange messages through the real server (HTTP send,
- * WebSocket delivery, SQLite), then through a bare `ws` relay in the same run. Prints and writes
- * msgs/s and send-to-receive p50/p99 to docs/benchmarks.md.
+ * WebSocket delivery) on SQLite; on PostgreSQL when TEST_DATABASE_URL is set; through two server
+ * instances sharing a Redis bus (sent to one, delivered by the other) when TEST_REDIS_URL is set too;
+ * then through a bare `ws` relay in the same run. Prints and writes msgs/s and send-to-receive
+ * p50/p99 to docs/benchmarks.md.
  */
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -10,7 +12,9 @@ import WebSocket, { WebSocketServer } from "ws";
 import { createApp } from "../src/app.js";
 import { systemClock } from "../src/clock.js";
 import { loadConfig, REPO_ROOT } from "../src/config.js";
+import type { Dialect } from "../src/db/database.js";
 import { createTestDatabase } from "../src/db/test-helpers.js";
+import { RedisBus } from "../src/realtime/redis-bus.js";
 import { hashPassword } from "../src/security/password.js";
 import { MemoryMailer } from "../src/testing/memory-mailer.js";
 
@@ -38,11 +42,23 @@ function open(url: string): Promise<WebSocket> {
   });
 }
 
-async function benchServer(): Promise<Result> {
-  const database = await createTestDatabase("sqlite");
+interface Setup {
+  name: string;
+  dialect: Dialect;
+  /** Two instances sharing a Redis bus: senders use the first, receivers the second. */
+  redisUrl?: string;
+}
+
+async function benchServer(setup: Setup): Promise<Result> {
+  const database = await createTestDatabase(setup.dialect);
   const config = { ...loadConfig({ DATA_DIR: database.dataDir, NODE_ENV: "test" }, []), passwordHashLogN: 10, staticRoot: database.dataDir };
-  const app = await createApp({ config, database, mailer: new MemoryMailer(), clock: systemClock });
+  const channel = `chat:bench:${Date.now()}`;
+  const buses = setup.redisUrl ? await Promise.all([RedisBus.connect(setup.redisUrl, { channel }), RedisBus.connect(setup.redisUrl, { channel })]) : [];
+  const appOf = (bus?: RedisBus) => createApp({ config, database, mailer: new MemoryMailer(), clock: systemClock, ...(bus ? { bus } : {}) });
+  const app = await appOf(buses[0]);
+  const receivingApp = buses[1] ? await appOf(buses[1]) : app;
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  const receiveBase = receivingApp === app ? base : await receivingApp.listen({ port: 0, host: "127.0.0.1" });
   const hash = await hashPassword("secret123", 10);
   const users: Array<{ id: number; token: string }> = [];
   for (let i = 0; i < PAIRS * 2; i++) {
@@ -62,7 +78,7 @@ async function benchServer(): Promise<Result> {
   const finished = new Promise<void>((r) => (done = r));
   const sockets: WebSocket[] = [];
   for (let p = 0; p < PAIRS; p++) {
-    const ws = await open(`${base.replace("http", "ws")}/ws`);
+    const ws = await open(`${receiveBase.replace("http", "ws")}/ws`);
     sockets.push(ws);
     await new Promise<void>((resolve) => {
       ws.on("message", (raw) => {
@@ -97,6 +113,8 @@ async function benchServer(): Promise<Result> {
   const seconds = (performance.now() - start) / 1000;
   for (const ws of sockets) ws.close();
   await app.close();
+  if (receivingApp !== app) await receivingApp.close();
+  for (const bus of buses) await bus.close();
   await database.dispose();
   return summary(latencies, seconds);
 }
@@ -141,26 +159,38 @@ async function benchRelay(): Promise<Result> {
   return summary(latencies, seconds);
 }
 
-const server = await benchServer();
+const setups: Setup[] = [
+  { name: "chat server (SQLite)", dialect: "sqlite" },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: "chat server (PostgreSQL)", dialect: "postgres" as const }] : []),
+  ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+    ? [{ name: "two servers, PostgreSQL + Redis bus", dialect: "postgres" as const, redisUrl: process.env.TEST_REDIS_URL }]
+    : []),
+];
+const servers: Array<[string, Result]> = [];
+for (const setup of setups) servers.push([setup.name, await benchServer(setup)]);
 const relay = await benchRelay();
 const row = (name: string, r: Result) =>
   `| ${name} | ${r.msgs} | ${(r.msgs / r.seconds).toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`;
-const ratio = (relay.msgs / relay.seconds) / (server.msgs / server.seconds);
+const [, first] = servers[0] as [string, Result];
+const ratio = (relay.msgs / relay.seconds) / (first.msgs / first.seconds);
 const report = `# Benchmarks
 
 \`npm run bench\` (packages/server/bench/bench.ts), ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores.
 ${PAIRS} sender→receiver pairs, ${PER_SENDER} messages per sender, sent one after another per sender (all senders at once).
-The server path is the real one: HTTP \`POST /api/message/send\` (auth, validation, SQLite transaction
-with both users' seq and events), then delivery over the \`/ws\` gateway. The bare relay forwards a
-JSON frame from one \`ws\` socket to another with no storage or auth. Latency is send-to-receive in ms.
+The server path is the real one: HTTP \`POST /api/message/send\` (auth, validation, a database transaction
+with both users' seq and events), then delivery over the \`/ws\` gateway. PostgreSQL runs when
+\`TEST_DATABASE_URL\` is set; "two servers" sends through one instance and delivers through another over
+the Redis bus (\`TEST_REDIS_URL\`; both instances share this one Node process and its two cores, so it
+measures the extra hop, not the added capacity of a second machine). The bare relay forwards a JSON
+frame from one \`ws\` socket to another with no storage or auth. Latency is send-to-receive in ms.
 
 | path | messages | msgs/s | p50 ms | p99 ms |
 |---|---|---|---|---|
-${row("chat server (SQLite)", server)}
+${servers.map(([name, r]) => row(name, r)).join("\n")}
 ${row("bare ws relay", relay)}
 
-The bare relay moves ${ratio.toFixed(1)}× as many messages per second; the difference is the price of storing
-every message durably before delivery (and of HTTP for the send).
+The bare relay moves ${ratio.toFixed(1)}× as many messages per second as the server on SQLite; the
+difference is the price of storing every message durably before delivery (and of HTTP for the send).
 `;
 console.info(report);
 writeFileSync(join(REPO_ROOT, "docs/benchmarks.md"), report);

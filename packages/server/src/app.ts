@@ -19,8 +19,10 @@ import { InProcessBus } from "./realtime/bus.js";
 import { registerGateway } from "./realtime/gateway.js";
 import { Presence } from "./realtime/presence.js";
 import { dummyHash } from "./security/password.js";
+import { MemoryKnownIps, MemoryLimiter } from "./security/limiter.js";
 import { RateLimiter } from "./security/rate-limiter.js";
 import { registerWalletModules } from "./modules/wallet-index.js";
+import { refundOrphanedSends, SWEEP_EVERY_MS } from "./modules/send-refunds.js";
 import { paymentProviders } from "./payments/test-provider.js";
 import { createTranslator } from "./translation/engines.js";
 import { TranslationService } from "./translation/service.js";
@@ -36,12 +38,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOf(deps.config.trustProxy),
   };
   const app = Fastify(options);
-  const limiter = new RateLimiter(deps.clock);
+  const limiter = deps.limits?.limiter ?? new MemoryLimiter(new RateLimiter(deps.clock));
   let dummy: Promise<string> | undefined;
   const ctx: AppContext = {
     ...deps,
     limiter,
-    loginGuard: new LoginGuard(limiter),
+    loginGuard: new LoginGuard(limiter, deps.limits?.knownIps ?? new MemoryKnownIps()),
     dummyHash: () => (dummy ??= dummyHash(deps.config.passwordHashLogN)),
     startedAt: deps.clock.now(),
     bus: deps.bus ?? new InProcessBus(),
@@ -50,7 +52,14 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     payments: deps.payments ?? paymentProviders({ production: deps.config.production }),
     translation: new TranslationService(deps.database, deps.translator ?? createTranslator(deps.config.translator, (line) => app.log.warn(line)), deps.config.costs),
   };
+  const stopSharingPresence = ctx.bus.sharePresence?.(ctx.presence);
+  // Sends charged but never stored (a crash in between) are refunded once they are clearly orphaned.
+  const sweep = () => void refundOrphanedSends(ctx).catch((error: unknown) => app.log.error({ err: error }, "refund sweep failed"));
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
+  sweeper.unref();
   app.addHook("onClose", async () => {
+    clearInterval(sweeper);
+    stopSharingPresence?.();
     await ctx.translation.translator.close?.();
   });
   // Computed ahead so the first unknown-account login is not slower than the rest.

@@ -44,6 +44,20 @@ describe("loadConfig", () => {
     });
   });
 
+  it("reads partner keys, allows their origins and refuses weak keys or malformed entries", () => {
+    const key = "k".repeat(22);
+    const config = loadConfig({ ALLOWED_ORIGINS: "https://a.example", PARTNER_KEYS: `https://shop.example/path=${key}, http://localhost:8090=${key}x` }, []);
+    expect(config.partners.map((p) => p.origin)).toEqual(["https://shop.example", "http://localhost:8090"]);
+    expect(config.allowedOrigins).toEqual(["https://a.example", "https://shop.example", "http://localhost:8090"]);
+    // Only the key's hash is kept.
+    expect(JSON.stringify(config.partners)).not.toContain(key);
+    expect(() => loadConfig({ PARTNER_KEYS: "https://shop.example=short" }, [])).toThrow(/at least 22 base64url characters/);
+    expect(() => loadConfig({ PARTNER_KEYS: `shop.example=${key}` }, [])).toThrow(/<partner origin>=<key>/);
+    expect(() => loadConfig({ PARTNER_KEYS: `ftp://shop.example=${key}` }, [])).toThrow(ConfigError);
+    // The refused entry is named without its key.
+    expect(() => loadConfig({ PARTNER_KEYS: `nope=${key}` }, [])).toThrow(/"nope=…"/);
+  });
+
   it("reads TRUST_PROXY as off, on, a hop count or an address list", () => {
     expect(loadConfig({}, []).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "true" }, []).trustProxy).toBe(true);

@@ -6,6 +6,8 @@ import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadTranslatorConfig } from "./translation/config.js";
 import type { TranslatorConfig } from "./translation/config.js";
+import { parsePartnerKeys } from "./security/partner-keys.js";
+import type { PartnerKey } from "./security/partner-keys.js";
 import { loadCosts } from "./wallet/costs.js";
 import type { Costs } from "./wallet/costs.js";
 
@@ -16,6 +18,8 @@ export interface Config {
   dataDir: string;
   /** `postgres://…` selects PostgreSQL; otherwise SQLite at `${dataDir}/chat.db`. */
   databaseUrl: string | undefined;
+  /** Redis for delivery across several server processes; in-process delivery without it. */
+  redisUrl: string | undefined;
   /** SMTP server for outgoing mail; without it mail goes to `${dataDir}/outbox/`. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -24,8 +28,10 @@ export interface Config {
   publicOrigin: string | undefined;
   /** Seed demo users on an empty database. */
   demo: boolean;
-  /** Partner origins allowed to embed the widget (used by later issues). */
+  /** Partner origins allowed to embed the widget: ALLOWED_ORIGINS plus every PARTNER_KEYS origin. */
   allowedOrigins: string[];
+  /** Partner backends that may hand their users a chat session (PARTNER_KEYS). */
+  partners: PartnerKey[];
   /** log2 of the scrypt cost N. Only tests lower it; production keeps the strong default. */
   passwordHashLogN: number;
   /** Repository root, where `dist/` and `examples/` are served from. */
@@ -68,22 +74,28 @@ export function loadConfig(
         "(the outbox folder is for development only). Set SMTP_URL=smtp://user:pass@host:587.",
     );
   }
+  const partners = wrapConfigError(() => parsePartnerKeys(env.PARTNER_KEYS));
   const demoOff = env.DEMO?.trim() === "0" || env.DEMO?.trim() === "false" || argv.includes("--no-demo");
   return {
     port,
     host: env.HOST?.trim() || "localhost",
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    redisUrl: env.REDIS_URL?.trim() || undefined,
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || "Chat <no-reply@localhost>",
     nodeEnv,
     production,
     publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined,
     demo: !production && !demoOff,
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? "")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean),
+    allowedOrigins: [
+      ...(env.ALLOWED_ORIGINS ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+      ...partners.map((p) => p.origin),
+    ],
+    partners,
     passwordHashLogN: DEFAULT_PASSWORD_HASH_LOG_N,
     staticRoot: REPO_ROOT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

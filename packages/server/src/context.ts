@@ -8,7 +8,7 @@ import type { FileStore } from "./images/file-store.js";
 import type { Bus } from "./realtime/bus.js";
 import type { GatewayOptions } from "./realtime/gateway.js";
 import type { Presence } from "./realtime/presence.js";
-import type { RateLimiter } from "./security/rate-limiter.js";
+import type { KnownIps, Limiter } from "./security/limiter.js";
 import type { PaymentProviders } from "./payments/provider.js";
 import type { Translator } from "./translation/provider.js";
 import type { TranslationService } from "./translation/service.js";
@@ -21,8 +21,10 @@ export interface AppDeps {
   clock: Clock;
   /** Fastify's logger; off unless set (tests leave it off). */
   logger?: boolean;
-  /** The delivery bus; in-process unless given (Redis later). */
+  /** The delivery bus; in-process unless given (RedisBus with REDIS_URL). */
   bus?: Bus;
+  /** Rate limits and known login IPs; in memory unless given (RedisLimiter with REDIS_URL). */
+  limits?: { limiter: Limiter; knownIps: KnownIps };
   /** Uploaded files; `DATA_DIR/files` on local disk unless given. */
   files?: FileStore;
   /** Gateway tunables (tests shorten the heartbeat and timeouts). */
@@ -34,7 +36,7 @@ export interface AppDeps {
 }
 
 export interface AppContext extends AppDeps {
-  limiter: RateLimiter;
+  limiter: Limiter;
   loginGuard: LoginGuard;
   /** A hash to verify against when the account is unknown, so both failures cost the same time. */
   dummyHash(): Promise<string>;

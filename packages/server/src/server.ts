@@ -10,6 +10,8 @@ import { migrate } from "./db/migrations.js";
 import { demoLoginLines, seedDemo } from "./demo.js";
 import { createMailer } from "./mail/mailer.js";
 import type { Mailer } from "./mail/mailer.js";
+import { RedisBus } from "./realtime/redis-bus.js";
+import { RedisLimiter } from "./security/redis-limiter.js";
 
 export interface StartOptions {
   /** Environment variables laid over `process.env` before `loadConfig` (e.g. `{ PORT: "0", DATA_DIR }`). */
@@ -36,10 +38,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config: Config = { ...loadConfig({ ...process.env, ...options.env }, options.argv ?? []), ...options.config };
   const database = openDatabase({ url: config.databaseUrl, sqliteFile: sqliteFileOf(config.dataDir) });
   const mailer = options.mailer ?? createMailer(config);
+  let bus: RedisBus | undefined;
   try {
     await migrate(database);
     const seeded = config.demo ? await seedDemo(database, config) : false;
-    const app = await createApp({ config, database, mailer, clock: options.clock ?? systemClock, logger: config.logRequests });
+    bus = config.redisUrl ? await RedisBus.connect(config.redisUrl) : undefined;
+    const clock = options.clock ?? systemClock;
+    // The bus's publishing connection also runs the limit scripts (it never enters subscriber mode).
+    const limits = bus ? new RedisLimiter(bus.commands, clock) : undefined;
+    const app = await createApp({ config, database, mailer, clock, logger: config.logRequests, ...(bus ? { bus } : {}), ...(limits ? { limits: { limiter: limits, knownIps: limits } } : {}) });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -48,6 +55,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       console.info(`Chat server ready at ${url}`);
       console.info(`Data: ${database.dialect === "postgres" ? "PostgreSQL (DATABASE_URL)" : sqliteFileOf(config.dataDir)}`);
       console.info(config.smtpUrl ? "Mail: SMTP (SMTP_URL)" : `Mail: written to ${config.dataDir}/outbox/ and this console`);
+      console.info(bus ? "Delivery: shared with other processes through Redis (REDIS_URL)" : "Delivery: this process only (set REDIS_URL to run several)");
       if (seeded) console.info(demoLoginLines().join("\n"));
     }
     let closing: Promise<void> | undefined;
@@ -58,11 +66,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       close: () =>
         (closing ??= (async () => {
           await app.close();
+          await bus?.close();
           await database.close();
           mailer.close?.();
         })()),
     };
   } catch (error) {
+    await bus?.close();
     await database.close();
     mailer.close?.();
     throw error;

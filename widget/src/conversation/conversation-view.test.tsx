@@ -117,7 +117,7 @@ describe("given the complaint and image modals", () => {
     const { seen } = await openBob({ complaintReasons: [{ id: 1, reason: "Spam", type: 1 }, { id: 2, reason: "Abuse", type: 1 }] });
     const opener = screen.getByRole("button", { name: "Complaint" });
     await user.click(opener);
-    const dialog = screen.getByRole("dialog", { name: "Complaint" });
+    const dialog = await screen.findByRole("dialog", { name: "Complaint" });
     await user.click(await within(dialog).findByRole("radio", { name: "Abuse" }));
     await user.type(within(dialog).getByRole("textbox", { name: "Notes" }), "rude");
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
@@ -132,7 +132,7 @@ describe("given the complaint and image modals", () => {
     const user = userEvent.setup();
     await openBob({ complaintReasons: [{ id: 1, reason: "Spam", type: 1 }] });
     await user.click(screen.getByRole("button", { name: "Complaint" }));
-    const dialog = screen.getByRole("dialog", { name: "Complaint" });
+    const dialog = await screen.findByRole("dialog", { name: "Complaint" });
     await within(dialog).findByRole("radio", { name: "Spam" });
     for (let i = 0; i < 8; i++) {
       await user.tab();

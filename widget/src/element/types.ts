@@ -4,31 +4,18 @@
  */
 import type { KeyValueStorage, Transport } from "@chat/client";
 
-/** Why the panel's session ended (`chat-logout`). */
-export type ChatLogoutReason = "logout" | "conflict" | "unauthorized";
+// The contract partners see is written once, in the typings the npm build ships (widget/types).
+import type { ChatPanelApi as PublicChatPanelApi, ChatPanelAttribute } from "../../types/contract.js";
 
-/** Details of the events `<chat-panel>` dispatches; all bubble and cross the shadow root (`composed`). */
-export interface ChatPanelEventDetails {
-  /** The user is known and the connection is starting. */
-  "chat-ready": { userId: number };
-  "chat-open": Record<string, never>;
-  "chat-close": Record<string, never>;
-  /** The total unread count (conversations plus pending friend applications) changed. */
-  "chat-unread": { total: number };
-  /** A paid action needs gold coins (which purchase: "coins" or "translation"). */
-  "chat-need-coins": { kind: "coins" | "translation" };
-  /** The user asked for someone's home page (profile card avatar). */
-  "chat-open-profile": { userId: number };
-  /** The session is over: the host should log out too (another device, dead token, `logout()`). */
-  "chat-logout": { reason: ChatLogoutReason };
-  /** Something failed that the page may want to log or show. */
-  "chat-error": { message: string };
-}
-
-export type ChatPanelEventName = keyof ChatPanelEventDetails;
-
-/** `addEventListener` typings: `panel.addEventListener("chat-unread", (e) => e.detail.total)`. */
-export type ChatPanelEventMap = { [K in ChatPanelEventName]: CustomEvent<ChatPanelEventDetails[K]> };
+export type {
+  ChatLogoutReason,
+  ChatPanelAttribute,
+  ChatPanelEventDetails,
+  ChatPanelEventMap,
+  ChatPanelEventName,
+  ChatPanelPosition,
+  ChatPanelTheme,
+} from "../../types/contract.js";
 
 /**
  * Parts of the environment a test, story or unusual embedding may swap before the element connects.
@@ -45,38 +32,10 @@ export interface ChatPanelEnvironment {
   easemob?: { appKey: string };
 }
 
-/** `theme` attribute: the built-in light or dark token set (custom `--chat-*` values still win). */
-export type ChatPanelTheme = "light" | "dark";
-/** `position` attribute: the launcher's and floating panel's corner, at the inline end or start. */
-export type ChatPanelPosition = "end" | "start";
-
-/** The element's public properties and methods (attributes are listed in `CHAT_PANEL_ATTRIBUTES`). */
-export interface ChatPanelApi {
-  /** Attribute `api-base`: origin of the chat server, e.g. `https://chat.example.com`. */
-  apiBase: string | undefined;
-  /** Attribute `locale`: one of the 17 UI locales; sets `lang` and `dir` inside the panel. */
-  locale: string | undefined;
-  /** Attribute `token`: a session the page obtained for the user (kept in memory only). */
-  token: string | null;
-  /** Attribute `fullscreen`: the panel covers the viewport instead of floating. */
-  fullscreen: boolean;
-  /** Attribute `theme`. */
-  theme: ChatPanelTheme;
-  /** Attribute `position`. */
-  position: ChatPanelPosition;
-  /** Attribute `open` (read through `isOpen`; `open` is the method). */
-  readonly isOpen: boolean;
+/** The element's public properties and methods, plus the environment tests and stories swap. */
+export interface ChatPanelApi extends PublicChatPanelApi {
   /** Swappable parts of the environment; set before the element is connected. */
   environment: ChatPanelEnvironment | undefined;
-  open(): void;
-  close(): void;
-  toggle(): void;
-  /** Opens the panel on the conversation with this user (the profile page's "Send message"). */
-  openConversation(userId: number): void;
-  /** Opens the panel on the friend applications. */
-  showApplications(): void;
-  /** Ends the panel's session here (closes the connection, forgets the token) and fires `chat-logout`. */
-  logout(): void;
 }
 
 /**
@@ -96,4 +55,4 @@ export const CHAT_PANEL_ATTRIBUTES = [
   "hide-launcher",
   "transport",
   "easemob-app-key",
-] as const;
+] as const satisfies readonly ChatPanelAttribute[];

@@ -1,6 +1,7 @@
 /**
- * The "Gift" button of the composer and its picker: the catalogue with prices (coins), the free gifts
- * left this month (VIP 5, SVIP unlimited), a note, and "Send gift". The server decides what is charged.
+ * The gift picker (opened by the composer's "Gift" button, gift-button.tsx, as a chunk of its own):
+ * the catalogue with prices (coins), the free gifts left this month (VIP 5, SVIP unlimited), a note,
+ * and "Send gift". The server decides what is charged.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
@@ -11,31 +12,6 @@ import { usePanel } from "../panel/panel-context.js";
 import { usePaid } from "./use-paid.js";
 
 const nullGifts = atom(null);
-
-export function GiftButton() {
-  const { t } = useLingui();
-  const { chat } = usePanel();
-  const paid = usePaid();
-  const [open, setOpen] = useState(false);
-  if (!paid || !chat.sendGift) return null;
-  return (
-    <>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t`Gift`}
-        title={t`Gift`}
-        onClick={() => {
-          setOpen(true);
-          void paid.loadGifts();
-        }}
-      >
-        <span aria-hidden="true">🎁</span>
-      </button>
-      {open ? <GiftPicker onClose={() => setOpen(false)} /> : null}
-    </>
-  );
-}
 
 export function GiftPicker({ onClose }: { onClose(): void }) {
   const { t } = useLingui();

@@ -5,21 +5,8 @@
  */
 import type { OutOfCoinsState } from "@chat/client";
 import { Trans } from "@lingui/react/macro";
-import { useStore } from "@nanostores/react";
 import { Modal } from "../modals/modal.js";
 import { usePanel } from "../panel/panel-context.js";
-import { usePaid } from "./use-paid.js";
-
-/** The modal for the session's out-of-coins state; renders nothing while there is none. */
-export function OutOfCoinsLayer() {
-  const paid = usePaid();
-  return paid ? <OutOfCoinsFor paid={paid} /> : null;
-}
-
-function OutOfCoinsFor({ paid }: { paid: NonNullable<ReturnType<typeof usePaid>> }) {
-  const state = useStore(paid.$outOfCoins);
-  return state ? <OutOfCoinsModal state={state} onClose={() => paid.dismissOutOfCoins()} /> : null;
-}
 
 export function OutOfCoinsModal({ state, onClose }: { state: OutOfCoinsState; onClose(): void }) {
   const { controller } = usePanel();

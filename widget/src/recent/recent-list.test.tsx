@@ -33,7 +33,7 @@ describe("given the Recent tab with two conversations", () => {
     const menu = screen.getByRole("menu");
     expect(document.activeElement).toBe(within(menu).getByRole("menuitem", { name: "Delete conversation" }));
     await user.click(within(menu).getByRole("menuitem", { name: "Delete conversation" }));
-    const dialog = screen.getByRole("dialog", { name: "Delete conversation" });
+    const dialog = await screen.findByRole("dialog", { name: "Delete conversation" });
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(seen.some((r) => r.path === "/api/message/delete-conversation")).toBe(true));
     await waitFor(() => expect(screen.queryByRole("button", { name: /Bob/ })).toBeNull());
@@ -54,7 +54,7 @@ describe("given the Recent tab with two conversations", () => {
     const { seen } = await renderPanel(<RecentList />, { conversations });
     fireEvent.contextMenu(await screen.findByRole("button", { name: /Bob/ }));
     await user.click(screen.getByRole("menuitem", { name: "Delete chat history" }));
-    await user.click(within(screen.getByRole("dialog", { name: "Delete chat history" })).getByRole("button", { name: "Cancel" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Delete chat history" })).getByRole("button", { name: "Cancel" }));
     expect(seen.some((r) => r.path === "/api/message/delete-history")).toBe(false);
   });
 });

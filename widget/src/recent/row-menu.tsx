@@ -5,7 +5,7 @@
 import { autoUpdate, flip, offset, shift, useFloating } from "@floating-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
-import { ConfirmModal } from "../modals/confirm-modal.js";
+import { ConfirmModal } from "../modals/on-demand.js";
 import { deepActiveElement, eventInside } from "../modals/focus.js";
 import { usePanel } from "../panel/panel-context.js";
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabases } from "../db/test-helpers.js";
 import type { TestDatabase } from "../db/test-helpers.js";
+import { parsePartnerKeys } from "../security/partner-keys.js";
 import { runAdmin } from "./commands.js";
 
 describe.each(testDatabases)("admin commands on %s", (dialect) => {
@@ -33,5 +34,15 @@ describe.each(testDatabases)("admin commands on %s", (dialect) => {
     expect(await runAdmin(["announce", "Maintenance tonight at 22:00"], database)).toMatch(/1 users/);
     const event = await database.db.selectFrom("events").select(["type", "data"]).where("user_id", "=", userId).where("type", "=", "notice").executeTakeFirstOrThrow();
     expect(JSON.parse(event.data)).toMatchObject({ content: "Maintenance tonight at 22:00" });
+  });
+
+  it("makes a partner key that PARTNER_KEYS accepts, one fresh key per call", async () => {
+    const printed = await runAdmin(["partner-key", "https://shop.example/any/page"], database);
+    const entry = printed.split("\n").at(-1) ?? "";
+    expect(entry).toMatch(/^https:\/\/shop\.example=[A-Za-z0-9_-]{43}$/);
+    expect(parsePartnerKeys(entry).map((p) => p.origin)).toEqual(["https://shop.example"]);
+    expect(await runAdmin(["partner-key", "https://shop.example"], database)).not.toContain(entry);
+    await expect(runAdmin(["partner-key"], database)).rejects.toThrow(/origin is required/);
+    await expect(runAdmin(["partner-key", "shop.example"], database)).rejects.toThrow(/origin is required/);
   });
 });

@@ -3,12 +3,14 @@
  *   coins <email> <+n|-n> --reason "<text>"     a ledger entry like any other
  *   set <email> vipLevel=<0|1|2> isPayMsg=<0|1> isBurnPayMsg=<0|1>
  *   announce "<text>"                           an announcement + a `notice` event for every user
+ *   partner-key <origin>                        a new partner key and the PARTNER_KEYS entry to add
  */
 import { randomBytes } from "node:crypto";
 import type { Database } from "../db/database.js";
 import { appendEvent } from "../realtime/events.js";
 import { walletEvent } from "../wallet/charge.js";
 import { InsufficientBalance, ledgerTransaction, post } from "../wallet/ledger.js";
+import { newPartnerKey, parsePartnerKeys } from "../security/partner-keys.js";
 
 export class UsageError extends Error {
   override name = "UsageError";
@@ -19,6 +21,7 @@ export const USAGE = [
   '  npm run admin -- coins <email> <+n|-n> --reason "<text>"',
   "  npm run admin -- set <email> vipLevel=<0|1|2> isPayMsg=<0|1> isBurnPayMsg=<0|1>",
   '  npm run admin -- announce "<text>"',
+  "  npm run admin -- partner-key <partner origin>",
 ].join("\n");
 
 const SETTABLE: Record<string, { column: "vip_level" | "is_pay_msg" | "is_burn_pay_msg"; max: number }> = {
@@ -85,6 +88,16 @@ export async function runAdmin(argv: readonly string[], database: Database, now 
       return users.length;
     });
     return `Announcement stored and queued for ${count} users.`;
+  }
+  if (command === "partner-key") {
+    const entry = `${rest[0]?.trim() ?? ""}=${newPartnerKey()}`;
+    try {
+      const [partner] = parsePartnerKeys(entry);
+      if (!partner) throw new Error("no origin");
+      return `Add to PARTNER_KEYS (comma-separated) and give the key to ${partner.origin}'s backend only:\n${partner.origin}=${entry.slice(entry.lastIndexOf("=") + 1)}`;
+    } catch {
+      throw new UsageError("The partner's page origin is required, e.g. npm run admin -- partner-key https://shop.example");
+    }
   }
   throw new UsageError(USAGE);
 }

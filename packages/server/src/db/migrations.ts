@@ -7,6 +7,9 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration, Mi
 import type { Database, Dialect } from "./database.js";
 import { messagingMigration } from "./migration-0002-messaging.js";
 import { walletMigration } from "./migration-0003-wallet.js";
+import { partnersMigration } from "./migration-0004-partners.js";
+import { uploadUsageMigration } from "./migration-0005-upload-usage.js";
+import { sendReservationsMigration } from "./migration-0006-send-reservations.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -94,6 +97,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     },
     "0002-messaging": messagingMigration(dialect),
     "0003-wallet": walletMigration(dialect),
+    "0004-partners": partnersMigration,
+    "0005-upload-usage": uploadUsageMigration,
+    "0006-send-reservations": sendReservationsMigration,
   };
 }
 

@@ -90,6 +90,8 @@ export interface UploadsTable {
   format: string;
   bytes: number;
   created_at: number;
+  /** What the upload was sent as: null until sent, then "public" (a plain image) or "burn". */
+  usage: "public" | "burn" | null;
 }
 
 export interface MessagingTables {

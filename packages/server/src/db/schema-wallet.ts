@@ -79,6 +79,16 @@ export interface UserAlertsTable {
   created_at: number;
 }
 
+/** A paid send's reservation until its message is stored or it is refunded (migration 0006). */
+export interface SendReservationsTable {
+  user_id: number;
+  /** The ledger key: `send:<clientMsgId>` or `resend:<n>:<clientMsgId>`. */
+  reservation: string;
+  client_msg_id: string;
+  state: "held" | "stored" | "refunded";
+  created_at: number;
+}
+
 export interface WalletTables {
   ledger_entries: LedgerEntriesTable;
   payment_orders: PaymentOrdersTable;
@@ -87,4 +97,5 @@ export interface WalletTables {
   gift_records: GiftRecordsTable;
   burn_reads: BurnReadsTable;
   user_alerts: UserAlertsTable;
+  send_reservations: SendReservationsTable;
 }

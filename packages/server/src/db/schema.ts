@@ -67,6 +67,14 @@ export interface FriendsTable {
   created_at: number;
 }
 
+/** A partner's user (issue 6): (partner origin, the partner's id for them) → our user. */
+export interface PartnerUsersTable {
+  partner_origin: string;
+  external_id: string;
+  user_id: number;
+  created_at: number;
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>;
   content: string;
@@ -79,4 +87,5 @@ export interface DB extends MessagingTables, WalletTables {
   verification_codes: VerificationCodesTable;
   friends: FriendsTable;
   announcements: AnnouncementsTable;
+  partner_users: PartnerUsersTable;
 }

@@ -142,7 +142,12 @@ describe("static front ends", () => {
     const asset = await get("/assets/app-abc123.js", "*/*");
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
-    expect((await get("/widget/chat-panel.js", "*/*")).body).toBe("export {}");
+    const widget = await get("/widget/chat-panel.js", "*/*");
+    expect(widget.body).toBe("export {}");
+    // Partner pages of any origin fetch the ES module and its chunks in CORS mode.
+    expect(widget.headers["access-control-allow-origin"]).toBe("*");
+    expect(widget.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect((await get("/")).headers["access-control-allow-origin"]).toBeUndefined();
     const example = await get("/examples/");
     expect(example.body).toContain("<title>example</title>");
     expect(example.headers["content-security-policy"]).toBeUndefined();

@@ -83,6 +83,12 @@ export async function registerStatic(
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");
+    if (request.url.startsWith("/widget/")) {
+      // Partner pages load the element from another origin, and its ES module and lazy chunks are
+      // fetched in CORS mode: public files, no credentials, so any origin may read them.
+      reply.header("access-control-allow-origin", "*");
+      reply.header("cross-origin-resource-policy", "cross-origin");
+    }
     const type = reply.getHeader("content-type");
     if (typeof type === "string" && type.startsWith("text/html")) {
       reply.header("referrer-policy", "strict-origin-when-cross-origin");

@@ -48,6 +48,23 @@ describe.each(testDatabases)("burn-after-read on %s", (dialect) => {
     expect(m).toMatchObject({ type: "img", url: null, ext: { type: "burn" }, custom: { type: "burn" } });
   });
 
+  it("never serves a burn image at its plain upload URL, and keeps an upload to one kind of message", async () => {
+    const { a, b, url } = await sendBurn();
+    // Even the sender, who uploaded it and knows the URL, cannot fetch it there.
+    expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
+    const send = (body: Record<string, unknown>) =>
+      t.post("/api/message/send", { toUserId: b.id, messageType: "img", clientMsgId: `reuse-${++n}-abcdef`, ...body }, { token: a.token });
+    // Its upload cannot be sent again as a plain image…
+    expect((await send({ imageUrl: url })).status).toBe(400);
+    // …and a plain image's upload, public already, cannot become a burn image.
+    const plain = await upload(a);
+    expect((await send({ imageUrl: plain })).status).toBe(200);
+    expect((await t.app.inject({ method: "GET", url: plain })).statusCode).toBe(200);
+    expect((await send({ imageUrl: plain, customExt: { type: "burn" } })).status).toBe(400);
+    // The same upload as the same kind again is fine (a resend of the same picture).
+    expect((await send({ imageUrl: plain })).status).toBe(200);
+  });
+
   it("ten parallel reads give one success; the URL works once; the sender learns it was opened", async () => {
     const { a, b, id } = await sendBurn();
     const reads = await Promise.all(Array.from({ length: 10 }, () => t.post<BurnReadReply>("/api/im/read-burnimg", { msgId: id }, { token: b.token })));

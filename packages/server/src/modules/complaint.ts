@@ -35,7 +35,7 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
     if (id === me) throw badRequest("cannotComplainSelf");
     const target = id === undefined ? undefined : await findLiveUser(db, id);
     if (!target) throw notFound();
-    const limited = ctx.limiter.consume(`complain:${me}`, COMPLAIN_RULE);
+    const limited = await ctx.limiter.consume(`complain:${me}`, COMPLAIN_RULE);
     if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
     await db
       .insertInto("complaints")

@@ -29,7 +29,7 @@ export function registerFriendApplyRoutes(app: FastifyInstance, ctx: AppContext)
     const target = await requireLiveUser(ctx, userId);
     const self = await requireLiveUser(ctx, me);
     if (await friendship(db, me, userId)) return ok<AddFriendReply>(request.locale, { status: "added", applyId: null }, "friendAdded");
-    const limited = ctx.limiter.consume(`add-friend:${me}`, ADD_RULE);
+    const limited = await ctx.limiter.consume(`add-friend:${me}`, ADD_RULE);
     if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
     const now = ctx.clock.now();
     // Open profiles, customer service, and a request the target already sent me: friends at once.

@@ -25,13 +25,19 @@ import type { MessageRow } from "./message-wire.js";
 import { callerId, canMessage, requireLiveUser } from "./social.js";
 import { GIFTS, findById } from "../wallet/catalogue.js";
 import { TranslationError } from "../translation/provider.js";
-import { releaseSend, reserveSend } from "./send-charges.js";
+import { releaseSend, reserveSend, settleReservation } from "./send-charges.js";
 import type { Reservation, SendCharges } from "./send-charges.js";
 import type { TranslationPlan } from "../translation/service.js";
 import type { UserRow } from "./account/user-info.js";
 import { languageOf, translationAppError } from "./translate.js";
 
 const SEND_RULE = { limit: 100, windowMs: 10_000 };
+/** The send's charge is no longer held: another attempt stored it, or the sweep refunded it (send again). */
+class NotHeld extends AppError {
+  constructor() {
+    super(CODE.conflict, "badRequest");
+  }
+}
 const FILE_URL = /(?:^|\/)files\/([0-9a-f]{32}\.(?:png|jpg|gif))$/;
 
 type SendBody = z.output<typeof sendMessageRequest>;
@@ -43,11 +49,20 @@ interface Content {
 }
 
 /** The upload key of a `/files/<key>` URL the caller uploaded, or a 400. */
-async function ownUpload(db: Kysely<DB>, userId: number, url: string | undefined): Promise<string> {
+async function ownUpload(db: Kysely<DB>, userId: number, url: string | undefined, usage: "public" | "burn"): Promise<string> {
   const key = url ? FILE_URL.exec(url)?.[1] : undefined;
-  const row = key ? await db.selectFrom("uploads").select("key").where("key", "=", key).where("owner_id", "=", userId).executeTakeFirst() : undefined;
-  if (!row) throw badRequest("imageFormat");
-  return row.key;
+  if (!key) throw badRequest("imageFormat");
+  // An upload serves one kind of message: a burn image's file is never served at /files/<key>, so it
+  // cannot also be a plain image, and a file already public cannot become a burn image.
+  const claimed = await db
+    .updateTable("uploads")
+    .set({ usage })
+    .where("key", "=", key)
+    .where("owner_id", "=", userId)
+    .where((eb) => eb.or([eb("usage", "is", null), eb("usage", "=", usage)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw badRequest("imageFormat");
+  return key;
 }
 
 async function contentOf(db: Kysely<DB>, userId: number, body: SendBody): Promise<Content> {
@@ -58,7 +73,7 @@ async function contentOf(db: Kysely<DB>, userId: number, body: SendBody): Promis
   }
   const kind = body.customExt?.type;
   if (body.messageType === "img") {
-    const key = await ownUpload(db, userId, body.imageUrl);
+    const key = await ownUpload(db, userId, body.imageUrl, kind === "burn" ? "burn" : "public");
     // A burn image keeps its key server-side only; the read call hands out a single-use URL.
     if (kind === "burn") return { content: "", url: null, custom: JSON.stringify({ type: "burn", key }), ext: JSON.stringify({ type: "burn" }) };
     return { content: "", url: `/files/${key}`, custom: null, ext: "{}" };
@@ -68,7 +83,7 @@ async function contentOf(db: Kysely<DB>, userId: number, body: SendBody): Promis
     return { content: "", url: null, custom: JSON.stringify({ type: "gift", id: gift.item.id, amount: gift.amount, note: gift.note }), ext: JSON.stringify({ type: "gift" }) };
   }
   if (kind !== "burn") throw badRequest("badRequest");
-  const key = await ownUpload(db, userId, body.customExt?.burn_url ?? body.imageUrl);
+  const key = await ownUpload(db, userId, body.customExt?.burn_url ?? body.imageUrl, "burn");
   return { content: "", url: null, custom: JSON.stringify({ type: kind, key }), ext: JSON.stringify({ type: kind }) };
 }
 
@@ -146,14 +161,14 @@ async function chargesOf(ctx: AppContext, self: UserRow, body: SendBody, content
 }
 
 /** Runs the engine; on failure gives the translation part of the reservation back and sends the original alone. */
-async function runTranslation(ctx: AppContext, plan: TranslationPlan, reservation: Reservation, me: number, clientMsgId: string): Promise<TranslateResult> {
+async function runTranslation(ctx: AppContext, plan: TranslationPlan, reservation: Reservation, me: number): Promise<TranslateResult> {
   try {
     const text = await ctx.translation.run(plan, ctx.clock.now());
     await ctx.translation.markDone(plan);
     return { translateSuccess: true, translatedMessage: text, translateRecordId: plan.recordId };
   } catch (error) {
     if (!(error instanceof TranslationError)) throw error;
-    if (!reservation.replayed) publishAll(ctx, await releaseSend(ctx, me, clientMsgId, reservation.entries, "translate"));
+    if (!reservation.replayed) publishAll(ctx, await releaseSend(ctx, me, reservation.key, reservation.entries, "translate"));
     return { translateSuccess: false, translatedMessage: "", translateRecordId: plan.recordId };
   }
 }
@@ -177,17 +192,19 @@ export function registerMessageSendRoutes(app: FastifyInstance, ctx: AppContext)
     const [self, peer] = await Promise.all([requireLiveUser(ctx, me), requireLiveUser(ctx, body.toUserId)]);
     if (!(await canMessage(db, self, peer))) throw new AppError(CODE.forbidden, "notFriend");
     const content = await contentOf(db, me, body);
-    const limited = ctx.limiter.consume(`send:${me}`, SEND_RULE);
+    const limited = await ctx.limiter.consume(`send:${me}`, SEND_RULE);
     if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
 
     const platform = (body.platform ?? String(request.headers["x-platform"] ?? "")).slice(0, 16);
     const charges = await chargesOf(ctx, self, body, content);
     const reservation = await reserveSend(ctx, self, peer, body.clientMsgId, charges);
     publishAll(ctx, reservation.events);
-    const translated = charges.plan ? await runTranslation(ctx, charges.plan, reservation, me, body.clientMsgId) : undefined;
+    const translated = charges.plan ? await runTranslation(ctx, charges.plan, reservation, me) : undefined;
     const ext = translated?.translateSuccess ? JSON.stringify({ ...(JSON.parse(content.ext) as object), translation: translated.translatedMessage, translateRecordId: translated.translateRecordId, toLanguage: charges.plan?.target }) : content.ext;
     try {
       const { row, events } = await db.transaction().execute(async (trx) => {
+        // A paid send is stored only while its charge is held (not refunded meanwhile by the sweep).
+        if (reservation.entries.length > 0 && !(await settleReservation(trx, me, reservation.key, "stored"))) throw new NotHeld();
         const stored = await storeMessage(trx, { from: me, to: peer.id, clientMsgId: body.clientMsgId, type: body.messageType, platform, ...content, ext }, ctx.clock.now());
         if (charges.gift) {
           await trx.insertInto("gift_records").values({ from_user_id: me, to_user_id: peer.id, gift_id: charges.gift.item.id, amount: charges.gift.amount, note: charges.gift.note, coins: reservation.giftCoins, message_id: stored.row.id, created_at: ctx.clock.now() }).execute();
@@ -198,9 +215,9 @@ export function registerMessageSendRoutes(app: FastifyInstance, ctx: AppContext)
       return replyOf(row, translated);
     } catch (error) {
       // A concurrent retry with the same clientMsgId won the race: answer with its message.
-      const winner = isUniqueViolation(error) ? await findBySendKey(db, me, body.clientMsgId) : undefined;
+      const winner = isUniqueViolation(error) || error instanceof NotHeld ? await findBySendKey(db, me, body.clientMsgId) : undefined;
       if (winner) return replyOf(winner);
-      if (!reservation.replayed) publishAll(ctx, await releaseSend(ctx, me, body.clientMsgId, reservation.entries));
+      if (!reservation.replayed) publishAll(ctx, await releaseSend(ctx, me, reservation.key, reservation.entries));
       throw error;
     }
   });

@@ -2,6 +2,8 @@
  * What a send costs and its reservation: the per-message coin of an isPayMsg sender, the translation,
  * a gift. All of it is taken in one ledger transaction keyed by the clientMsgId (a retried send is
  * charged once), before anything is stored or delivered; not enough answers 105/106 and takes nothing.
+ * A reservation given back in full (the message could not be stored, send-refunds.ts) is spent: a
+ * retry after that reserves anew under the next key, so a refunded message is never sent for free.
  */
 import type { GiftItem } from "@chat/protocol";
 import type { AppContext } from "../context.js";
@@ -9,9 +11,11 @@ import type { StoredEvent } from "../realtime/events.js";
 import type { TranslationPlan } from "../translation/service.js";
 import { outOfCoins, walletEvent } from "../wallet/charge.js";
 import { giftCharge } from "../wallet/gifts.js";
-import { ledgerTransaction, lockedBalances, post } from "../wallet/ledger.js";
+import { entryKey, ledgerTransaction, lockedBalances, post } from "../wallet/ledger.js";
 import type { EntryRow, Posting } from "../wallet/ledger.js";
 import type { UserRow } from "./account/user-info.js";
+import type { Kysely } from "kysely";
+import type { DB } from "../db/schema.js";
 
 export interface SendCharges {
   plan: TranslationPlan | undefined;
@@ -19,6 +23,8 @@ export interface SendCharges {
 }
 
 export interface Reservation {
+  /** The ledger key of this reservation: `send:<clientMsgId>`, then `resend:<n>:<clientMsgId>`. */
+  key: string;
   entries: EntryRow[];
   replayed: boolean;
   events: StoredEvent[];
@@ -33,10 +39,12 @@ export function messageCoinsFor(ctx: AppContext, sender: UserRow, peer: UserRow)
 export async function reserveSend(ctx: AppContext, sender: UserRow, peer: UserRow, clientMsgId: string, charges: SendCharges): Promise<Reservation> {
   const now = ctx.clock.now();
   const dialect = ctx.database.dialect;
+  const messageCoins = messageCoinsFor(ctx, sender, peer);
+  // Most messages cost nothing: no ledger transaction (and no lock on the sender's balances) for them.
+  if (messageCoins === 0 && !charges.plan && !charges.gift) return { key: reservationKeyOf(clientMsgId, 0), entries: [], replayed: false, events: [], giftCoins: 0 };
   return ledgerTransaction(ctx.database, async (trx) => {
     const balances = await lockedBalances(trx, dialect, sender.id);
     const postings: Posting[] = [];
-    const messageCoins = messageCoinsFor(ctx, sender, peer);
     if (messageCoins > 0) postings.push({ asset: "gold_coin", delta: -messageCoins, reason: "message", reference: clientMsgId, item: "Chat message" });
     if (charges.plan) postings.push(...(await ctx.translation.reserve(trx, charges.plan, now)));
     let giftCoins = 0;
@@ -51,21 +59,70 @@ export async function reserveSend(ctx: AppContext, sender: UserRow, peer: UserRo
       // The spec's "one coin to continue chatting" (106) applies when the message coin alone is short.
       throw outOfCoins(messageCoins > 0 && have < messageCoins ? "noCoinsChat" : "noCoins");
     }
-    const { entries, replayed } = await post(trx, sender.id, `send:${clientMsgId}`, postings, now);
-    const events = !replayed && entries.length > 0 ? [await walletEvent(trx, sender.id, now)] : [];
-    return { entries, replayed, events, giftCoins };
+    const key = await reservationKey(trx, sender.id, clientMsgId);
+    const { entries, replayed } = await post(trx, sender.id, key, postings, now);
+    const held = !replayed && entries.length > 0;
+    if (held) await trx.insertInto("send_reservations").values({ user_id: sender.id, reservation: key, client_msg_id: clientMsgId, state: "held", created_at: now }).execute();
+    const events = held ? [await walletEvent(trx, sender.id, now)] : [];
+    return { key, entries, replayed, events, giftCoins };
   });
 }
 
-/** Gives back a reservation whose message was never stored (or only its translation part). */
-export async function releaseSend(ctx: AppContext, userId: number, clientMsgId: string, entries: readonly EntryRow[], only?: "translate"): Promise<StoredEvent[]> {
+const MAX_GENERATIONS = 20;
+/** The n-th reservation key of a send; the prefixes keep generations of different ids apart. */
+export const reservationKeyOf = (clientMsgId: string, generation: number) => (generation === 0 ? `send:${clientMsgId}` : `resend:${generation}:${clientMsgId}`);
+
+/** The first reservation key of this send that was not refunded in full. */
+async function reservationKey(trx: Kysely<DB>, userId: number, clientMsgId: string): Promise<string> {
+  const keys = Array.from({ length: MAX_GENERATIONS }, (_, n) => reservationKeyOf(clientMsgId, n));
+  const firstRefundEntry = (key: string) => entryKey(`release:all:${key}`, 0);
+  const refunded = await trx
+    .selectFrom("ledger_entries")
+    .select("idem_key")
+    .where("user_id", "=", userId)
+    .where("idem_key", "in", keys.map(firstRefundEntry))
+    .execute();
+  const done = new Set(refunded.map((r) => r.idem_key));
+  const generation = keys.findIndex((key) => !done.has(firstRefundEntry(key)));
+  if (generation < 0) throw new Error("send: too many refunded attempts for one clientMsgId");
+  return keys[generation] as string;
+}
+
+/**
+ * Moves a held reservation to "stored" (in the message's transaction) or "refunded"; false when it
+ * is not held any more, i.e. the other side won.
+ */
+export async function settleReservation(trx: Kysely<DB>, userId: number, reservation: string, to: "stored" | "refunded"): Promise<boolean> {
+  const moved = await trx
+    .updateTable("send_reservations")
+    .set({ state: to })
+    .where("user_id", "=", userId)
+    .where("reservation", "=", reservation)
+    .where("state", "=", "held")
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/**
+ * Gives back a reservation whose message was never stored, or only its translation part. A full
+ * refund happens only if the reservation is still held: once its message is stored it stays paid.
+ */
+export async function releaseSend(
+  ctx: Pick<AppContext, "database" | "clock">,
+  userId: number,
+  reservation: string,
+  entries: readonly EntryRow[],
+  only?: "translate",
+): Promise<StoredEvent[]> {
   const back: Posting[] = entries
     .filter((e) => !only || e.reason === only)
-    .map((e) => ({ asset: e.asset, delta: -Number(e.delta), reason: e.reason === "translate" ? "translate_release" : "admin", reference: clientMsgId, item: `Refund: ${e.item}`, chars: Number(e.chars) }));
-  if (back.length === 0) return [];
+    .map((e) => ({ asset: e.asset, delta: -Number(e.delta), reason: e.reason === "translate" ? "translate_release" : "admin", reference: reservation, item: `Refund: ${e.item}`, chars: Number(e.chars) }));
+  if (only && back.length === 0) return [];
   const now = ctx.clock.now();
   return ledgerTransaction(ctx.database, async (trx) => {
-    const { replayed } = await post(trx, userId, `release:${only ?? "all"}:${clientMsgId}`, back, now);
+    if (!only && !(await settleReservation(trx, userId, reservation, "refunded"))) return [];
+    if (back.length === 0) return [];
+    const { replayed } = await post(trx, userId, `release:${only ?? "all"}:${reservation}`, back, now);
     return replayed ? [] : [await walletEvent(trx, userId, now)];
   });
 }

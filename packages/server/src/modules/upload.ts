@@ -26,7 +26,7 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
     scope.post("/api/file/upload", { preHandler: requireAuth(ctx) }, async (request) => {
       const me = callerId(request);
       if (!request.isMultipart()) throw badRequest("imageFormat");
-      const limited = ctx.limiter.consume(`upload:${me}`, UPLOAD_RULE);
+      const limited = await ctx.limiter.consume(`upload:${me}`, UPLOAD_RULE);
       if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
       let data: Buffer | undefined;
       for await (const part of request.parts()) {
@@ -60,7 +60,10 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
 
   app.get<{ Params: { key: string } }>("/files/:key", async (request, reply) => {
     const key = request.params.key;
-    const file = isFileKey(key) ? await ctx.files.get(key) : null;
+    if (!isFileKey(key)) throw notFound();
+    // A burn-after-read image is only ever served once, through its single-use link (burn-read.ts).
+    const burn = await db.selectFrom("uploads").select("key").where("key", "=", key).where("usage", "=", "burn").executeTakeFirst();
+    const file = burn ? null : await ctx.files.get(key);
     if (!file) throw notFound();
     return reply
       .header("content-type", file.contentType)

@@ -1,17 +1,26 @@
 /**
  * The delivery bus between the API (which stores events) and the gateway sockets (which deliver
- * them). In-process now; a Redis implementation for several server processes fits the same seam.
+ * them): in this process by default, across processes with Redis (redis-bus.ts, REDIS_URL).
  * The database, never the bus, is the source of truth: a lost bus message is recovered by seq.
  */
 import type { ServerFrame } from "@chat/protocol";
+import type { Presence } from "./presence.js";
 
 export type BusListener = (frame: ServerFrame) => void;
 
 export interface Bus {
-  /** Delivers a frame to every subscriber of the user, in this and (later) other processes. */
+  /** Delivers a frame to every subscriber of the user, in this and other processes. */
   publish(userId: number, frame: ServerFrame): void;
   /** Listens for a user's frames; returns the unsubscribe function. */
   subscribe(userId: number, listener: BusListener): () => void;
+  /**
+   * Called when frames from other processes may have been lost (the bus reconnected), so sockets
+   * catch up from the database. An in-process bus never loses frames and need not implement it.
+   */
+  onResync?(listener: () => void): () => void;
+  /** Makes `presence` answer for users online in other processes too; returns the stop function. */
+  sharePresence?(presence: Presence): () => void;
+  close?(): Promise<void>;
 }
 
 /** The default bus: a map of listeners in this process. */

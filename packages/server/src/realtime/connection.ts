@@ -127,6 +127,13 @@ export class Connection {
     this.enqueue(() => this.deliver(frame));
   }
 
+  /** The bus may have dropped frames (it reconnected): send whatever is stored beyond lastSent. */
+  catchUp(): void {
+    if (this.state !== "live" || this.userId === undefined) return;
+    const userId = this.userId;
+    this.enqueue(async () => this.sendStored(await currentSeq(this.ctx, userId)));
+  }
+
   /** Sends an event exactly once: older ones are dropped, a jump is filled from the database first. */
   private async deliver(event: ServerEvent): Promise<void> {
     if (event.seq <= this.lastSent) return;

@@ -47,7 +47,7 @@ export async function appendEvent<T extends ServerEventType>(
 }
 
 /** Publishes committed events on the bus. */
-export function publishAll(ctx: AppContext, events: readonly StoredEvent[]): void {
+export function publishAll(ctx: Pick<AppContext, "bus">, events: readonly StoredEvent[]): void {
   for (const { userId, event } of events) ctx.bus.publish(userId, event);
 }
 

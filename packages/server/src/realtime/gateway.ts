@@ -35,7 +35,14 @@ export async function registerGateway(app: FastifyInstance, ctx: AppContext, ove
     for (const c of connections) c.heartbeat();
   }, options.heartbeatMs);
   timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
+  // Frames from other processes may have been lost while the bus was cut off: read them from the database.
+  const stopResync = ctx.bus.onResync?.(() => {
+    for (const c of connections) c.catchUp();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    stopResync?.();
+  });
 
   app.get(
     "/ws",

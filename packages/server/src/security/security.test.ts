@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ManualClock } from "../clock.js";
 import { hashPassword, verifyPassword } from "./password.js";
-import { RateLimiter } from "./rate-limiter.js";
 import { newNumericCode, newToken, sha256 } from "./token.js";
 
 describe("password hashing", () => {
@@ -38,32 +36,5 @@ describe("tokens and codes", () => {
     expect(newToken()).not.toBe(newToken());
     for (let i = 0; i < 50; i++) expect(newNumericCode(6)).toMatch(/^\d{6}$/);
     expect(sha256("a")).toBe("ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb");
-  });
-});
-
-describe("RateLimiter", () => {
-  const rule = { limit: 3, windowMs: 60_000 };
-
-  it("allows `limit` events per sliding window and says when to retry", () => {
-    const clock = new ManualClock(0);
-    const limiter = new RateLimiter(clock);
-    for (let i = 0; i < 3; i++) {
-      expect(limiter.consume("k", rule).allowed).toBe(true);
-      clock.advance(10_000);
-    }
-    expect(limiter.consume("k", rule)).toEqual({ allowed: false, retryAfterS: 30 });
-    clock.advance(30_000);
-    expect(limiter.consume("k", rule).allowed).toBe(true);
-    expect(limiter.check("k", rule).allowed).toBe(false);
-    expect(limiter.check("other", rule).allowed).toBe(true);
-  });
-
-  it("check does not count, reset forgets", () => {
-    const limiter = new RateLimiter(new ManualClock(0));
-    for (let i = 0; i < 10; i++) expect(limiter.check("k", rule).allowed).toBe(true);
-    for (let i = 0; i < 3; i++) limiter.record("k", rule);
-    expect(limiter.check("k", rule).allowed).toBe(false);
-    limiter.reset("k");
-    expect(limiter.check("k", rule).allowed).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import type { Envelope } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "../app.js";
 import type { Bus } from "../realtime/bus.js";
+import type { AppDeps } from "../context.js";
 import { ManualClock } from "../clock.js";
 import { loadConfig } from "../config.js";
 import type { Config } from "../config.js";
@@ -55,11 +56,24 @@ export const TEST_PASSWORD_HASH_LOG_N = 10;
 
 export async function createTestApp(
   dialect: Dialect,
-  options: { config?: Partial<Config>; mailer?: Mailer; gateway?: Partial<GatewayOptions>; bus?: Bus; translator?: Translator; payments?: PaymentProviders } = {},
+  options: {
+    config?: Partial<Config>;
+    mailer?: Mailer;
+    gateway?: Partial<GatewayOptions>;
+    bus?: Bus;
+    translator?: Translator;
+    payments?: PaymentProviders;
+    /** A database shared with another test app (a second server process); the caller disposes it. */
+    database?: TestDatabase;
+    /** A clock shared with another test app. */
+    clock?: ManualClock;
+    limits?: AppDeps["limits"];
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase(dialect));
   const mailer = new MemoryMailer();
-  const clock = new ManualClock();
+  const clock = options.clock ?? new ManualClock();
   const config: Config = {
     ...loadConfig({ DATA_DIR: database.dataDir, NODE_ENV: "test" }, []),
     passwordHashLogN: TEST_PASSWORD_HASH_LOG_N,
@@ -76,6 +90,7 @@ export async function createTestApp(
     ...(options.bus ? { bus: options.bus } : {}),
     ...(options.translator ? { translator: options.translator } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
   });
   let ipCounter = 0;
   let emailCounter = 0;
@@ -120,7 +135,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.dispose();
+      if (!shared) await database.dispose();
     },
   };
   return testApp;

@@ -43,7 +43,14 @@ const COLUMN: Record<LedgerAsset, "gold_coin" | "translate_chars" | "vip_chars" 
 
 /** Postings of one operation; entry keys are `key#0`…`key#7`. */
 const MAX_POSTINGS = 8;
-const entryKey = (key: string, i: number) => `${key}#${i}`;
+/** The idempotency key of the i-th entry an operation with `key` wrote (its first is `#0`). */
+export const entryKey = (key: string, i: number) => `${key}#${i}`;
+
+/** The entries an operation with idempotency key `key` wrote for the user, in order. */
+export async function entriesOf(db: Kysely<DB>, userId: number, key: string): Promise<EntryRow[]> {
+  const keys = Array.from({ length: MAX_POSTINGS }, (_, i) => entryKey(key, i));
+  return db.selectFrom("ledger_entries").selectAll().where("user_id", "=", userId).where("idem_key", "in", keys).orderBy("id").execute();
+}
 
 /**
  * Applies `postings` for one user inside `trx`, all or nothing (throws InsufficientBalance).
@@ -52,8 +59,7 @@ const entryKey = (key: string, i: number) => `${key}#${i}`;
  */
 export async function post(trx: Kysely<DB>, userId: number, key: string, postings: readonly Posting[], now: number): Promise<{ replayed: boolean; entries: EntryRow[] }> {
   if (postings.length > MAX_POSTINGS) throw new Error("ledger: too many postings");
-  const keys = Array.from({ length: MAX_POSTINGS }, (_, i) => entryKey(key, i));
-  const earlier = await trx.selectFrom("ledger_entries").selectAll().where("user_id", "=", userId).where("idem_key", "in", keys).orderBy("id").execute();
+  const earlier = await entriesOf(trx, userId, key);
   if (earlier.length > 0) return { replayed: true, entries: earlier };
   const entries: EntryRow[] = [];
   for (const [i, p] of postings.filter((p) => p.delta !== 0).entries()) {

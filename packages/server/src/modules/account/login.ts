@@ -16,7 +16,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post("/api/account/login", async (request) => {
     const body = parseBody(loginRequest, request.body);
     const account = body.account.trim().toLowerCase();
-    const wait = ctx.loginGuard.retryAfterS(account, request.ip);
+    const wait = await ctx.loginGuard.retryAfterS(account, request.ip);
     if (wait > 0) throw tooMany("loginLocked", wait);
 
     const user = await findLiveUserByEmail(ctx, account);
@@ -25,10 +25,10 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
       ? await verifyPassword(body.password, user.password_hash)
       : (await verifyPassword(body.password, await ctx.dummyHash())) && false;
     if (!user || !valid) {
-      ctx.loginGuard.failed(account, request.ip);
+      await ctx.loginGuard.failed(account, request.ip);
       throw badRequest("loginFailed");
     }
-    ctx.loginGuard.succeeded(account, request.ip);
+    await ctx.loginGuard.succeeded(account, request.ip);
     const token = await createSession(ctx, user.id);
     // One device at a time (spec §4): the earlier device's token stops working now.
     await endOtherSessions(ctx, user.id, sha256(token));

@@ -78,10 +78,10 @@ async function liveUser(ctx: AppContext, id: number): Promise<UserRow> {
 /** Re-checks the password of a logged-in user, under the same brute-force limits as login. */
 async function confirmPassword(ctx: AppContext, request: FastifyRequest, user: UserRow, password: string): Promise<void> {
   const account = user.email ?? `#${user.id}`;
-  const wait = ctx.loginGuard.retryAfterS(account, request.ip);
+  const wait = await ctx.loginGuard.retryAfterS(account, request.ip);
   if (wait > 0) throw tooMany("loginLocked", wait);
   if (!(await verifyPassword(password, user.password_hash))) {
-    ctx.loginGuard.failed(account, request.ip);
+    await ctx.loginGuard.failed(account, request.ip);
     throw badRequest("oldPasswordWrong");
   }
 }

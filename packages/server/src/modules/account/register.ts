@@ -21,9 +21,9 @@ export const CODE_RULES = {
 export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post("/api/account/verification-code", async (request, reply) => {
     const { email, type } = parseBody(verificationCodeRequest, request.body);
-    const byIp = ctx.limiter.consume(`code:ip:${request.ip}`, CODE_RULES.perIp);
+    const byIp = await ctx.limiter.consume(`code:ip:${request.ip}`, CODE_RULES.perIp);
     if (!byIp.allowed) throw tooMany("tooMany", byIp.retryAfterS);
-    const byAddress = ctx.limiter.consume(`code:mail:${email}`, CODE_RULES.perAddress);
+    const byAddress = await ctx.limiter.consume(`code:mail:${email}`, CODE_RULES.perAddress);
     if (!byAddress.allowed) throw tooMany("codeWait", byAddress.retryAfterS);
 
     const exists = (await findLiveUserByEmail(ctx, email)) !== undefined;
@@ -37,7 +37,7 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
     } catch (error) {
       request.log.error({ err: error }, "verification mail failed");
       if (code) await dropCode(ctx, email, type);
-      ctx.limiter.reset(`code:mail:${email}`);
+      await ctx.limiter.reset(`code:mail:${email}`);
       throw new AppError(CODE.server, "mailFailed", 503);
     }
     return reply.send(ok(request.locale, null, "codeSent"));

@@ -8,15 +8,15 @@ export const SESSION_TTL_MS = LIMITS.cookieLifeDays * 24 * 60 * 60_000;
 /** last_seen_at is refreshed at most this often, so reads do not become writes. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 
-/** Starts a session and returns the token for the client. */
-export async function createSession(ctx: AppContext, userId: number): Promise<string> {
+/** Starts a session (by default for the cookie's 30 days) and returns the token for the client. */
+export async function createSession(ctx: AppContext, userId: number, expiresAt?: number): Promise<string> {
   const token = newToken();
   const now = ctx.clock.now();
   // Expired sessions of this user are dead weight; sweeping them here keeps the table small.
   await ctx.database.db.deleteFrom("sessions").where("user_id", "=", userId).where("expires_at", "<=", now).execute();
   await ctx.database.db
     .insertInto("sessions")
-    .values({ token_hash: sha256(token), user_id: userId, created_at: now, expires_at: now + SESSION_TTL_MS, last_seen_at: now })
+    .values({ token_hash: sha256(token), user_id: userId, created_at: now, expires_at: expiresAt ?? now + SESSION_TTL_MS, last_seen_at: now })
     .execute();
   return token;
 }

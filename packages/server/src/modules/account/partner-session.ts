@@ -1,0 +1,122 @@
+/**
+ * POST /api/partner/session (issue 6): a partner's backend hands one of its own users to the chat
+ * without the user ever having or typing a password of ours. The partner authenticates with its key
+ * (`Authorization: Bearer <partner key>`, PARTNER_KEYS); the user is found or created by the partner's
+ * own id for them, their profile is synced, and a session token comes back for `<chat-panel token>`.
+ * POST /api/partner/delete-user deletes the chat account of a member who left the partner.
+ *
+ * Trust scope: a partner acts only for users it created itself (partner_users, keyed by its origin),
+ * never for accounts registered with us directly or handed over by another partner.
+ */
+import { CODE, partnerDeleteUserRequest, partnerSessionRequest } from "@chat/protocol";
+import type { PartnerSession } from "@chat/protocol";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.js";
+import { bearerToken } from "../../http/auth.js";
+import { AppError, ok, tooMany, unauthorized } from "../../http/envelope.js";
+import { parseBody } from "../../http/parse-body.js";
+import { partnerOfKey } from "../../security/partner-keys.js";
+import type { PartnerKey } from "../../security/partner-keys.js";
+import { sha256 } from "../../security/token.js";
+import { createSession, endOtherSessions } from "./sessions.js";
+import { isUniqueViolation } from "./users.js";
+
+/** A handed-over token lives a day; when it ends the panel fires `chat-logout` and the page asks again. */
+export const PARTNER_SESSION_TTL_MS = 24 * 60 * 60_000;
+/** Wrong keys per client address before the endpoint stops listening to it for a while. */
+const BAD_KEY_RULE = { limit: 10, windowMs: 10 * 60_000 };
+
+type Profile = Omit<ReturnType<typeof partnerSessionRequest.parse>, "externalId">;
+
+export function registerPartnerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post("/api/partner/session", async (request) => {
+    const partner = await authenticatePartner(ctx, request);
+    const { externalId, ...profile } = parseBody(partnerSessionRequest, request.body);
+    const userId = await partnerUser(ctx, partner.origin, externalId, profile);
+    const expiresAt = ctx.clock.now() + PARTNER_SESSION_TTL_MS;
+    const token = await createSession(ctx, userId, expiresAt);
+    // One device at a time, as for a login (spec §4): the user's earlier session ends now.
+    await endOtherSessions(ctx, userId, sha256(token));
+    const session: PartnerSession = { token, userId, expiresAt };
+    return ok(request.locale, session);
+  });
+
+  app.post("/api/partner/delete-user", async (request) => {
+    const partner = await authenticatePartner(ctx, request);
+    const { externalId } = parseBody(partnerDeleteUserRequest, request.body);
+    const now = ctx.clock.now();
+    const deleted = await ctx.database.db.transaction().execute(async (trx) => {
+      const linked = await trx
+        .selectFrom("partner_users")
+        .innerJoin("users", "users.id", "partner_users.user_id")
+        .select("users.id")
+        .where("partner_users.partner_origin", "=", partner.origin)
+        .where("partner_users.external_id", "=", externalId)
+        .where("users.deleted_at", "is", null)
+        .executeTakeFirst();
+      if (!linked) return false;
+      // As when a user deletes their own account: the row stays for records, everything live ends.
+      await trx.updateTable("users").set({ deleted_at: now }).where("id", "=", linked.id).execute();
+      await trx.deleteFrom("sessions").where("user_id", "=", linked.id).execute();
+      await trx.deleteFrom("friends").where((eb) => eb.or([eb("user_id", "=", linked.id), eb("friend_user_id", "=", linked.id)])).execute();
+      await trx.deleteFrom("partner_users").where("partner_origin", "=", partner.origin).where("external_id", "=", externalId).execute();
+      return true;
+    });
+    if (!deleted) throw new AppError(CODE.notFound, "notFound");
+    return ok(request.locale, null, "deleteOk");
+  });
+}
+
+/** The partner whose key the request carries; refuses browsers, missing or wrong keys, and guessers. */
+async function authenticatePartner(ctx: AppContext, request: FastifyRequest): Promise<PartnerKey> {
+  // Server to server only: a browser page that sends the key has published it to all its visitors.
+  if (request.headers.origin) throw new AppError(CODE.forbidden, "forbidden");
+  const limitKey = `partner-key:${request.ip}`;
+  const limit = await ctx.limiter.check(limitKey, BAD_KEY_RULE);
+  if (!limit.allowed) throw tooMany("tooMany", limit.retryAfterS);
+  const presented = bearerToken(request);
+  const partner = presented ? partnerOfKey(ctx.config.partners, presented) : undefined;
+  if (!partner) {
+    await ctx.limiter.record(limitKey, BAD_KEY_RULE);
+    throw unauthorized();
+  }
+  return partner;
+}
+
+/** The partner's user: found by (partner, externalId) with the profile synced, or created and linked. */
+async function partnerUser(ctx: AppContext, partnerOrigin: string, externalId: string, profile: Profile): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.database.db.transaction().execute(async (trx) => {
+        const linked = await trx
+          .selectFrom("partner_users")
+          .innerJoin("users", "users.id", "partner_users.user_id")
+          .select(["users.id", "users.deleted_at"])
+          .where("partner_users.partner_origin", "=", partnerOrigin)
+          .where("partner_users.external_id", "=", externalId)
+          .executeTakeFirst();
+        if (linked && linked.deleted_at === null) {
+          await trx.updateTable("users").set(profile).where("id", "=", linked.id).execute();
+          return linked.id;
+        }
+        // The person deleted their chat account: coming back through the partner starts a new one.
+        if (linked) {
+          await trx.deleteFrom("partner_users").where("partner_origin", "=", partnerOrigin).where("external_id", "=", externalId).execute();
+        }
+        const now = ctx.clock.now();
+        // No e-mail and no password: this user can only ever come in through the partner.
+        const { id } = await trx
+          .insertInto("users")
+          .values({ email: null, password_hash: "", created_at: now, ...profile })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await trx.insertInto("partner_users").values({ partner_origin: partnerOrigin, external_id: externalId, user_id: id, created_at: now }).execute();
+        return id;
+      });
+    } catch (error) {
+      // Two first calls for the same user at once: the other one linked them; take that user.
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}

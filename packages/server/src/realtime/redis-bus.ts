@@ -1,0 +1,178 @@
+/**
+ * The bus across server processes (REDIS_URL): every process delivers to its own sockets at once and
+ * publishes the frame on one Redis channel; the other processes deliver what they receive to theirs.
+ * Redis pub/sub is fire-and-forget, and that is enough here: the database holds every event with its
+ * seq, so a frame lost while a subscriber was cut off is replayed when the subscription comes back
+ * (`onResync`), and a socket that sees a seq jump fills it from the database anyway.
+ *
+ * One channel for all users keeps subscriptions out of the connect path (a per-user SUBSCRIBE would
+ * race with the replay); each process reads every frame and drops those for users it does not hold.
+ */
+import { randomUUID } from "node:crypto";
+import type { ServerFrame } from "@chat/protocol";
+import { Redis } from "ioredis";
+import type { RedisOptions } from "ioredis";
+import { InProcessBus } from "./bus.js";
+import type { Bus, BusListener } from "./bus.js";
+import type { Presence } from "./presence.js";
+import { sharePresence } from "./shared-presence.js";
+import type { ControlChannel, PresenceMessage } from "./shared-presence.js";
+
+export const DEFAULT_CHANNEL = "chat:bus";
+
+export interface RedisBusOptions {
+  /** The channel the processes of one deployment share. */
+  channel?: string;
+  /** Redis CLIENT names: `<name>` for publishing, `<name>-sub` for the subscription. */
+  name?: string;
+  /** How long start-up waits for Redis before giving up. */
+  connectTimeoutMs?: number;
+  /** Delay before each reconnection attempt (ioredis retryStrategy); tests slow it down. */
+  retryDelayMs?: (attempt: number) => number;
+  /** How often each process repeats its presence roster (shared-presence.ts). */
+  rosterEveryMs?: number;
+  log?: (line: string) => void;
+}
+
+/** On the channel: a frame for a user, or a presence message; `o` is the publishing process. */
+type Envelope = { o: string; u: number; f: ServerFrame } | { o: string; c: PresenceMessage };
+
+export class RedisBus implements Bus, ControlChannel {
+  private readonly local = new InProcessBus();
+  private readonly origin = randomUUID();
+  private readonly resyncListeners = new Set<() => void>();
+  private readonly controlListeners = new Set<(origin: string, message: PresenceMessage) => void>();
+  private rosterEveryMs: number | undefined;
+  private lastError: string | undefined;
+  private readonly log: (line: string) => void;
+
+  private constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    private readonly channel: string,
+    log: ((line: string) => void) | undefined,
+  ) {
+    this.log = log ?? ((line) => console.warn(line));
+  }
+
+  /** The publishing connection, free for other commands (the rate limits use it). */
+  get commands(): Redis {
+    return this.publisher;
+  }
+
+  /** Connects both connections and subscribes; rejects when Redis does not answer in time. */
+  static async connect(url: string, options: RedisBusOptions = {}): Promise<RedisBus> {
+    const redisOptions: RedisOptions = {
+      lazyConnect: true,
+      connectionName: options.name ?? "chat-bus",
+      retryStrategy: (attempt) => options.retryDelayMs?.(attempt) ?? Math.min(attempt * 200, 5_000),
+    };
+    const publisher = new Redis(url, redisOptions);
+    const subscriber = new Redis(url, { ...redisOptions, connectionName: `${options.name ?? "chat-bus"}-sub` });
+    const bus = new RedisBus(publisher, subscriber, options.channel ?? DEFAULT_CHANNEL, options.log);
+    bus.rosterEveryMs = options.rosterEveryMs;
+    bus.listen();
+    const timeoutMs = options.connectTimeoutMs ?? 5_000;
+    try {
+      await withTimeout(Promise.all([publisher.connect(), subscriber.connect()]), timeoutMs, `no answer within ${timeoutMs / 1000} s`);
+      await subscriber.subscribe(bus.channel);
+    } catch (error) {
+      publisher.disconnect();
+      subscriber.disconnect();
+      const reason = bus.lastError ?? (error instanceof Error ? error.message : String(error));
+      throw new Error(`Redis at REDIS_URL could not be reached: ${reason}`, { cause: error });
+    }
+    return bus;
+  }
+
+  private listen(): void {
+    this.subscriber.on("message", (channel: string, text: string) => {
+      if (channel !== this.channel) return;
+      const envelope = parseEnvelope(text);
+      if (!envelope || envelope.o === this.origin) return;
+      if ("c" in envelope) for (const listener of this.controlListeners) listener(envelope.o, envelope.c);
+      else this.local.publish(envelope.u, envelope.f);
+    });
+    let lost = false;
+    for (const connection of [this.publisher, this.subscriber]) {
+      connection.on("error", (error: Error) => {
+        this.lastError = error.message;
+        this.log(`redis bus: ${error.message}`);
+      });
+    }
+    this.subscriber.on("close", () => {
+      lost = true;
+    });
+    // Frames published while the subscription was down are gone. Once Redis confirms the channel
+    // again (a SUBSCRIBE answers after ioredis's own resubscription on the same connection), every
+    // socket reads what it missed from the database; anything later arrives on the channel.
+    this.subscriber.on("ready", () => {
+      if (!lost) return;
+      lost = false;
+      this.subscriber.subscribe(this.channel).then(
+        () => {
+          for (const listener of this.resyncListeners) listener();
+        },
+        (error: unknown) => this.log(`redis bus: resubscribe failed: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    });
+  }
+
+  publish(userId: number, frame: ServerFrame): void {
+    this.local.publish(userId, frame);
+    this.send({ o: this.origin, u: userId, f: frame });
+  }
+
+  publishControl(message: PresenceMessage): void {
+    this.send({ o: this.origin, c: message });
+  }
+
+  onControl(listener: (origin: string, message: PresenceMessage) => void): () => void {
+    this.controlListeners.add(listener);
+    return () => this.controlListeners.delete(listener);
+  }
+
+  sharePresence(presence: Presence): () => void {
+    return sharePresence(this, presence, this.rosterEveryMs);
+  }
+
+  private send(envelope: Envelope): void {
+    this.publisher.publish(this.channel, JSON.stringify(envelope)).catch((error: unknown) => {
+      // Other processes' sockets catch up by seq (next event or reconnect); nothing is lost for good.
+      this.log(`redis bus: publish failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  subscribe(userId: number, listener: BusListener): () => void {
+    return this.local.subscribe(userId, listener);
+  }
+
+  onResync(listener: () => void): () => void {
+    this.resyncListeners.add(listener);
+    return () => this.resyncListeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+  }
+}
+
+function parseEnvelope(text: string): Envelope | undefined {
+  try {
+    const value = JSON.parse(text) as { o?: unknown; u?: unknown; f?: unknown; c?: unknown };
+    if (typeof value.o !== "string") return undefined;
+    if (typeof value.u === "number" && value.f && typeof value.f === "object") return value as Envelope;
+    if (value.c && typeof value.c === "object") return value as Envelope;
+  } catch {
+    // Not ours: another program on the channel.
+  }
+  return undefined;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

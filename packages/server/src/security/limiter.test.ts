@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ManualClock } from "../clock.js";
+import { createTestDatabase } from "../db/test-helpers.js";
+import type { TestDatabase } from "../db/test-helpers.js";
+import { createTestApp } from "../testing/test-app.js";
+import type { TestApp } from "../testing/test-app.js";
+import { MemoryKnownIps, MemoryLimiter } from "./limiter.js";
+import type { KnownIps, Limiter } from "./limiter.js";
+import { RateLimiter } from "./rate-limiter.js";
+import { RedisLimiter } from "./redis-limiter.js";
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+let redis: Redis | undefined;
+const prefixes: string[] = [];
+/** A key prefix of this test's own, removed afterwards. */
+const newPrefix = () => {
+  prefixes.push(`chat-test:${randomUUID()}:`);
+  return prefixes[prefixes.length - 1] as string;
+};
+beforeAll(() => {
+  if (REDIS_URL) redis = new Redis(REDIS_URL);
+});
+afterAll(async () => {
+  for (const prefix of prefixes) {
+    const keys = await redis?.keys(`${prefix}*`);
+    if (keys?.length) await redis?.del(...keys);
+  }
+  redis?.disconnect();
+});
+
+type Kind = "memory" | "redis";
+// Redis runs when TEST_REDIS_URL is set (`.ci/run` sets it when Redis answers on 127.0.0.1:6379).
+const kinds: Kind[] = REDIS_URL ? ["memory", "redis"] : ["memory"];
+
+/** A limiter on its own clock; Redis keys under a prefix of this test's own. */
+function limiterOf(kind: Kind, clock: ManualClock): Limiter & KnownIps {
+  if (kind === "redis" && redis) return new RedisLimiter(redis, clock, newPrefix());
+  const known = new MemoryKnownIps();
+  const limiter = new MemoryLimiter(new RateLimiter(clock));
+  return Object.assign(limiter, { has: known.has.bind(known), add: known.add.bind(known) });
+}
+
+describe.each(kinds)("rate limits (%s)", (kind) => {
+  const rule = { limit: 3, windowMs: 60_000 };
+
+  it("allows `limit` events per sliding window and says when to retry", async () => {
+    const clock = new ManualClock(1_000_000);
+    const limiter = limiterOf(kind, clock);
+    for (let i = 0; i < 3; i++) {
+      expect((await limiter.consume("k", rule)).allowed).toBe(true);
+      clock.advance(10_000);
+    }
+    expect(await limiter.consume("k", rule)).toEqual({ allowed: false, retryAfterS: 30 });
+    clock.advance(30_000);
+    expect((await limiter.consume("k", rule)).allowed).toBe(true);
+    expect((await limiter.check("k", rule)).allowed).toBe(false);
+    expect((await limiter.check("other", rule)).allowed).toBe(true);
+  });
+
+  it("checks without recording, records past the limit, and forgets a reset key", async () => {
+    const clock = new ManualClock(1_000_000);
+    const limiter = limiterOf(kind, clock);
+    for (let i = 0; i < 10; i++) expect((await limiter.check("k", rule)).allowed).toBe(true);
+    for (let i = 0; i < 5; i++) await limiter.record("k", rule);
+    expect((await limiter.check("k", rule)).allowed).toBe(false);
+    await limiter.reset("k");
+    expect((await limiter.check("k", rule)).allowed).toBe(true);
+  });
+
+  it("lets exactly `limit` of many simultaneous requests through", async () => {
+    const limiter = limiterOf(kind, new ManualClock(1_000_000));
+    const states = await Promise.all(Array.from({ length: 20 }, () => limiter.consume("burst", rule)));
+    expect(states.filter((s) => s.allowed)).toHaveLength(3);
+  });
+
+  it("remembers an account's most recent login IPs", async () => {
+    const limiter = limiterOf(kind, new ManualClock(1_000_000));
+    expect(await limiter.has("a@x", "10.0.0.1")).toBe(false);
+    await limiter.add("a@x", "10.0.0.1");
+    expect(await limiter.has("a@x", "10.0.0.1")).toBe(true);
+    expect(await limiter.has("b@x", "10.0.0.1")).toBe(false);
+  });
+});
+
+describe.skipIf(!REDIS_URL)("login limits shared by two server processes through Redis", () => {
+  let database: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    const prefix = newPrefix();
+    const limitsOf = (clock: ManualClock) => {
+      const shared = new RedisLimiter(redis as Redis, clock, prefix);
+      return { limiter: shared, knownIps: shared };
+    };
+    // Both processes see the same time, as real ones do.
+    const clock = new ManualClock(Date.now());
+    a = await createTestApp("sqlite", { database, clock, limits: limitsOf(clock) });
+    b = await createTestApp("sqlite", { database, clock, limits: limitsOf(clock) });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.dispose();
+  });
+
+  it("counts wrong passwords on either process against the same limit", async () => {
+    const { email } = await a.register();
+    const ip = "203.0.113.7";
+    const wrong = (t: TestApp) => t.post("/api/account/login", { account: email, password: "wrong-pass1" }, { ip });
+    for (const t of [a, b, a, b, a]) expect((await wrong(t)).status).toBe(400);
+    const locked = await wrong(b);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Partner keys (issue 6): `PARTNER_KEYS="https://shop.example=<key>,…"` gives a partner's backend the
+ * right to hand its own users to the chat (`POST /api/partner/session`). Only the keys' SHA-256 stay
+ * in memory after start-up; an origin may appear twice, so a key can be rotated without downtime.
+ */
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { sha256 } from "./token.js";
+
+export interface PartnerKey {
+  /** The partner's page origin: its users are scoped to it, and it joins ALLOWED_ORIGINS. */
+  origin: string;
+  keyHash: Buffer;
+}
+
+/** At least 128 random bits in base64url (22 characters); `newPartnerKey` makes 256. */
+const KEY_FORMAT = /^[A-Za-z0-9_-]{22,128}$/;
+
+export function newPartnerKey(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Parses PARTNER_KEYS; throws an Error naming the bad entry (config.ts turns it into a ConfigError). */
+export function parsePartnerKeys(value: string | undefined): PartnerKey[] {
+  const keys: PartnerKey[] = [];
+  for (const entry of (value ?? "").split(",").map((s) => s.trim()).filter(Boolean)) {
+    const at = entry.lastIndexOf("=");
+    const url = entry.slice(0, at).trim();
+    const key = entry.slice(at + 1).trim();
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (at < 0 || !parsed || (parsed.protocol !== "https:" && parsed.protocol !== "http:")) {
+      throw new Error(`PARTNER_KEYS entries are "<partner origin>=<key>", e.g. "https://shop.example=…"; got "${redact(entry)}".`);
+    }
+    const origin = parsed.origin;
+    if (!KEY_FORMAT.test(key)) {
+      throw new Error(
+        `The partner key for ${origin} must be at least 22 base64url characters (128 random bits); ` +
+          `make one with "npm run admin -- partner-key".`,
+      );
+    }
+    keys.push({ origin, keyHash: Buffer.from(sha256(key), "hex") });
+  }
+  return keys;
+}
+
+/** The partner a presented key belongs to, compared in constant time against every configured key. */
+export function partnerOfKey(keys: readonly PartnerKey[], presented: string): PartnerKey | undefined {
+  const hash = Buffer.from(sha256(presented), "hex");
+  let found: PartnerKey | undefined;
+  for (const key of keys) if (timingSafeEqual(hash, key.keyHash) && !found) found = key;
+  return found;
+}
+
+/** An entry with its key hidden, for error messages that end up in logs. */
+function redact(entry: string): string {
+  const at = entry.lastIndexOf("=");
+  return at < 0 ? entry : `${entry.slice(0, at)}=…`;
+}

@@ -1,0 +1,31 @@
+/** The composer's "Gift" button; the picker it opens loads on demand (modals/on-demand.tsx). */
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { GiftPicker } from "../modals/on-demand.js";
+import { usePanel } from "../panel/panel-context.js";
+import { usePaid } from "./use-paid.js";
+
+export function GiftButton() {
+  const { t } = useLingui();
+  const { chat } = usePanel();
+  const paid = usePaid();
+  const [open, setOpen] = useState(false);
+  if (!paid || !chat.sendGift) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t`Gift`}
+        title={t`Gift`}
+        onClick={() => {
+          setOpen(true);
+          void paid.loadGifts();
+        }}
+      >
+        <span aria-hidden="true">🎁</span>
+      </button>
+      {open ? <GiftPicker onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The public contract of `<chat-panel>` for partners' TypeScript (docs/embedding.md), shipped in the
+ * npm build as dist/widget/contract.d.ts. The element's own types (widget/src/element/types.ts) are
+ * these, so the two cannot drift.
+ */
+
+/** Why the panel's session ended (`chat-logout`). */
+export type ChatLogoutReason = "logout" | "conflict" | "unauthorized";
+
+/** Details of the events `<chat-panel>` dispatches; all bubble and cross the shadow root (`composed`). */
+export interface ChatPanelEventDetails {
+  /** The user is known and the connection is starting. */
+  "chat-ready": { userId: number };
+  "chat-open": Record<string, never>;
+  "chat-close": Record<string, never>;
+  /** The total unread count (conversations plus pending friend applications) changed. */
+  "chat-unread": { total: number };
+  /** A paid action needs gold coins (which purchase: "coins" or "translation"). */
+  "chat-need-coins": { kind: "coins" | "translation" };
+  /** The user asked for someone's home page (profile card avatar). */
+  "chat-open-profile": { userId: number };
+  /** The session is over (another device, a dead or expired token, `logout()`). */
+  "chat-logout": { reason: ChatLogoutReason };
+  /** Something failed that the page may want to log or show. */
+  "chat-error": { message: string };
+}
+
+export type ChatPanelEventName = keyof ChatPanelEventDetails;
+
+/** `addEventListener` typings: `panel.addEventListener("chat-unread", (e) => e.detail.total)`. */
+export type ChatPanelEventMap = { [K in ChatPanelEventName]: CustomEvent<ChatPanelEventDetails[K]> };
+
+/** `theme` attribute: the built-in light or dark token set (custom `--chat-*` values still win). */
+export type ChatPanelTheme = "light" | "dark";
+/** `position` attribute: the launcher's and floating panel's corner, at the inline end or start. */
+export type ChatPanelPosition = "end" | "start";
+
+/** The element's public properties and methods. */
+export interface ChatPanelApi {
+  /** Attribute `api-base`: origin of the chat server, e.g. `https://chat.example.com`. */
+  apiBase: string | undefined;
+  /** Attribute `locale`: one of the 17 UI locales; sets `lang` and `dir` inside the panel. */
+  locale: string | undefined;
+  /** Attribute `token`: a session the page obtained for the user (kept in memory only). */
+  token: string | null;
+  /** Attribute `fullscreen`: the panel covers the viewport instead of floating. */
+  fullscreen: boolean;
+  /** Attribute `theme`. */
+  theme: ChatPanelTheme;
+  /** Attribute `position`. */
+  position: ChatPanelPosition;
+  /** Attribute `open` (read through `isOpen`; `open` is the method). */
+  readonly isOpen: boolean;
+  open(): void;
+  close(): void;
+  toggle(): void;
+  /** Opens the panel on the conversation with this user. */
+  openConversation(userId: number): void;
+  /** Opens the panel on the friend applications. */
+  showApplications(): void;
+  /** Ends the panel's session here (closes the connection, forgets the token) and fires `chat-logout`. */
+  logout(): void;
+}
+
+/** The attributes `<chat-panel>` observes. */
+export type ChatPanelAttribute =
+  | "api-base"
+  | "locale"
+  | "token"
+  | "open"
+  | "fullscreen"
+  | "theme"
+  | "position"
+  | "inline"
+  | "hide-close"
+  | "hide-launcher"
+  | "transport"
+  | "easemob-app-key";
