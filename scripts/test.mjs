@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const reports = mkdtempSync(join(tmpdir(), "chat-test-"));
 const vitest = (file, projects) => [
@@ -35,7 +36,7 @@ function failuresIn(file) {
   } catch {
     return [];
   }
-  const firstLine = (text) => String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n")[0].slice(0, 300);
+  const firstLine = (text) => stripVTControlCharacters(String(text ?? "")).trim().split("\n")[0].slice(0, 300);
   const out = [];
   for (const suite of report.testResults ?? []) {
     const path = suite.name.replace(`${process.cwd()}/`, "");
