@@ -23,6 +23,7 @@ export default defineConfig({
           css: true,
           // Component tests render real React in jsdom; on 2 busy cores a few take seconds.
           testTimeout: 20_000,
+          expect: { poll: { timeout: 10_000 } },
           setupFiles: ["./scripts/vitest-setup-dom.ts"],
         },
       },
@@ -32,6 +33,8 @@ export default defineConfig({
           environment: "node",
           include: ["packages/server/src/**/*.test.ts"],
           testTimeout: 20_000,
+          // expect.poll resolves as soon as it holds; the ceiling is for a loaded CI machine.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 30_000,
         },
       },

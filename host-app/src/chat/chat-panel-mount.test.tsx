@@ -16,7 +16,7 @@ describe("given the host app with the chat panel", () => {
     const panels = document.querySelectorAll("chat-panel");
     expect(panels).toHaveLength(1);
     expect(panels[0]?.getAttribute("token")).toBe("tok");
-    expect(await screen.findByRole("link", { name: "Messages, 4 unread" }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Messages, 4 unread" })).toBeTruthy();
   });
 
   it("opens the panel from the side bar's Messages link", async () => {
@@ -44,7 +44,7 @@ describe("given the host app with the chat panel", () => {
     await user.click(screen.getByRole("button", { name: "Send message" }));
     const panel = document.querySelector("chat-panel");
     expect(panel?.isOpen).toBe(true);
-    await waitFor(() => expect(panel?.shadowRoot?.querySelector("textarea")).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(panel?.shadowRoot?.querySelector("textarea")).toBeTruthy());
   });
 
   it("goes to the user's home page when the panel asks for a profile", async () => {

@@ -43,7 +43,7 @@ describe("given the Recent tab with two conversations", () => {
     await renderPanel(<RecentList />, { conversations });
     const row = await screen.findByRole("button", { name: /Bob/ });
     fireEvent.pointerDown(row, { pointerType: "touch", clientX: 10, clientY: 10 });
-    expect(await screen.findByRole("menu", {}, { timeout: 1500 })).toBeTruthy();
+    expect(await screen.findByRole("menu")).toBeTruthy();
     fireEvent.pointerUp(row);
     fireEvent.keyDown(screen.getByRole("menu"), { key: "Escape" });
     expect(screen.queryByRole("menu")).toBeNull();

@@ -103,7 +103,7 @@ describe.skipIf(!REDIS_URL).each(testDatabases)("two server processes sharing de
     const busC = await RedisBus.connect(url, { channel: sharedChannel, rosterEveryMs: 60_000, log: () => undefined });
     const c = await createTestApp(dialect, { database, bus: busC });
     try {
-      await expect.poll(() => onlineSeenBy(c), { timeout: 2_000 }).toBe(1);
+      await expect.poll(() => onlineSeenBy(c)).toBe(1);
     } finally {
       await c.close();
       await busC.close();
