@@ -6,10 +6,11 @@ import "./element.js";
 import type { ChatPanelElement } from "./element.js";
 import { PANEL_CSS } from "./element/styles.js";
 
-function mountPanel(attributes: Record<string, string> = {}) {
+/** `userLoaded`: my-info answers only once it resolves (a slow network). */
+function mountPanel(attributes: Record<string, string> = {}, userLoaded: Promise<void> = Promise.resolve()) {
   const me = demoUser({ id: 7 });
   const server = fakeChatServer({ conversations: [demoConversation({ userId: 2, nickname: "Bob", unread_num: 2 })] }, me.id);
-  const http = fakeFetch({ ...server.routes, "GET /api/account/my-info": () => ok(me) });
+  const http = fakeFetch({ ...server.routes, "GET /api/account/my-info": () => userLoaded.then(() => ok(me)) });
   const events: CustomEvent[] = [];
   const names = ["chat-ready", "chat-open", "chat-close", "chat-unread", "chat-logout", "chat-open-profile", "chat-error"];
   const listener = (event: Event) => events.push(event as CustomEvent);
@@ -71,6 +72,18 @@ describe("given a <chat-panel> with a token", () => {
     const view = within(root() as unknown as HTMLElement);
     expect(await view.findByRole("textbox", { name: "Message" })).toBeTruthy();
     expect(view.queryByRole("button", { name: "Close" })).toBeNull();
+  });
+
+  it("opens a conversation the page asked for while the user was still loading", async () => {
+    let answer: () => void = () => undefined;
+    const { panel, events, root } = mountPanel({}, new Promise<void>((resolve) => (answer = resolve)));
+    // The session exists (the page's command reaches it) but the chat has not started yet.
+    await new Promise((r) => setTimeout(r, 50));
+    panel.open();
+    panel.openConversation(2);
+    expect(named(events, "chat-ready")).toHaveLength(0);
+    answer();
+    expect(await within(root() as unknown as HTMLElement).findByRole("textbox", { name: "Message" })).toBeTruthy();
   });
 
   it("ends the session on logout() with chat-logout", async () => {

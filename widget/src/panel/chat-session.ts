@@ -28,6 +28,11 @@ export interface ChatSession {
   $status: ReadableAtom<SessionStatus>;
   /** Fetches the user and starts the chat; resolves to false when it failed (status "error"). */
   start(): Promise<boolean>;
+  /**
+   * Runs an action once the chat has started (lists loaded), at once if it has; never if the session
+   * stops first. The page's commands (open a conversation) wait for it: before, the chat ignores them.
+   */
+  whenStarted(action: () => unknown): void;
   /** Closes the connection (the panel going away or another session replacing this one). */
   stop(): void;
   /** Ends the session here and in this browser's other tabs. */
@@ -73,9 +78,12 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     ...(tabs ? { tabs } : {}),
   });
   let stopped = false;
+  let markStarted: (started: boolean) => void = () => undefined;
+  const started = new Promise<boolean>((resolve) => (markStarted = resolve));
 
   const stop = () => {
     stopped = true;
+    markStarted(false);
     chat.stop();
     tabs?.close();
   };
@@ -93,6 +101,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         $user.set(user);
         $status.set("ready");
         await chat.start();
+        markStarted(!stopped);
         return true;
       } catch {
         // A dead token also reaches onEnded (the API client reports the 401); any other failure
@@ -100,6 +109,9 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         if (!stopped) $status.set("error");
         return false;
       }
+    },
+    whenStarted(action) {
+      void started.then((ok) => ok && action());
     },
     stop,
     logout() {

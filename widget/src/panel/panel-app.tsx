@@ -112,8 +112,8 @@ function SessionGate({ controller, apiBase, locale }: PanelAppProps) {
     if (!session) return;
     const stopUnread = session.chat.$unreadTotal.subscribe((total) => controller.emit("chat-unread", { total }));
     const stopCommands = controller.onCommand((command) => {
-      if (command.kind === "openConversation") void session.chat.messageFromProfile(command.userId);
-      else if (command.kind === "showApplications") void session.chat.openApplications();
+      if (command.kind === "openConversation") session.whenStarted(() => session.chat.messageFromProfile(command.userId));
+      else if (command.kind === "showApplications") session.whenStarted(() => session.chat.openApplications());
       else {
         session.logout();
         if (token) forget(token);
