@@ -6,6 +6,8 @@ import type { FastifyInstance } from "fastify";
 export interface RequestAuth {
   userId: number;
   tokenHash: string;
+  /** When the session ends by itself (epoch ms). */
+  expiresAt: number;
 }
 
 declare module "fastify" {

@@ -24,6 +24,7 @@ export interface GatewayLimits {
 
 /** Close codes the client can act on. */
 export const CLOSE = {
+  /** Also when the session ends while connected (logout, password change, account deleted, expiry). */
   authFailed: 4401,
   authTimeout: 4408,
   conflict: 4409,
@@ -33,6 +34,7 @@ export const CLOSE = {
 } as const;
 
 type State = "auth" | "replaying" | "live" | "closed";
+const DAY_MS = 24 * 60 * 60_000;
 
 export class Connection {
   private state: State = "auth";
@@ -42,6 +44,7 @@ export class Connection {
   private frameTimes: number[] = [];
   private unsubscribe: (() => void) | undefined;
   private readonly authTimer: NodeJS.Timeout;
+  private sessionTimer: NodeJS.Timeout | undefined;
   userId: number | undefined;
   private tokenHash: string | undefined;
   /** Cleared by the heartbeat, set again by any pong or frame. */
@@ -97,6 +100,7 @@ export class Connection {
     }
     this.userId = session.userId;
     this.tokenHash = session.tokenHash;
+    this.watchExpiry(session.expiresAt);
     // Subscribe before reading the replay, so nothing committed in between is missed.
     this.unsubscribe = this.ctx.bus.subscribe(session.userId, (frame) => this.onLive(frame));
     this.onAuthenticated(this);
@@ -115,7 +119,7 @@ export class Connection {
   private onLive(frame: ServerFrame): void {
     if (this.state === "closed") return;
     if (frame.type === "conflict") {
-      this.enqueue(() => this.checkConflict());
+      this.enqueue(() => this.checkSession());
       return;
     }
     if (!("seq" in frame) || frame.type === "ready") return;
@@ -164,17 +168,39 @@ export class Connection {
     }
   }
 
-  /** Another device logged in: if this socket's session has ended, say so and close. */
-  private async checkConflict(): Promise<void> {
-    if (!this.tokenHash || this.state === "closed") return;
-    const live = await this.ctx.database.db
+  /** Checks the session again when it would have ended by itself (timers are capped at a day). */
+  private watchExpiry(expiresAt: number): void {
+    clearTimeout(this.sessionTimer);
+    const delay = Math.min(Math.max(0, expiresAt - this.ctx.clock.now()), DAY_MS);
+    this.sessionTimer = setTimeout(() => this.enqueue(() => this.checkSession()), delay);
+  }
+
+  /**
+   * Sessions of this user ended (sessions.ts `sessionsEnded`) or this one's time is up: if this
+   * socket's session is gone, close it — "conflict" when the user is logged in on another device,
+   * unauthorized otherwise (logged out, password changed, account deleted, expired).
+   */
+  private async checkSession(): Promise<void> {
+    if (!this.tokenHash || this.userId === undefined || this.state === "closed") return;
+    const now = this.ctx.clock.now();
+    const sessions = await this.ctx.database.db
       .selectFrom("sessions")
-      .select("token_hash")
-      .where("token_hash", "=", this.tokenHash)
-      .executeTakeFirst();
-    if (live) return;
-    this.send({ type: "conflict" });
-    this.close(CLOSE.conflict, "logged in elsewhere");
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .select(["sessions.token_hash", "sessions.expires_at"])
+      .where("sessions.user_id", "=", this.userId)
+      .where("sessions.expires_at", ">", now)
+      .where("users.deleted_at", "is", null)
+      .execute();
+    const own = sessions.find((s) => s.token_hash === this.tokenHash);
+    if (own) return this.watchExpiry(Number(own.expires_at));
+    if (this.isClosed()) return;
+    if (sessions.length > 0) {
+      this.send({ type: "conflict" });
+      this.close(CLOSE.conflict, "logged in elsewhere");
+      return;
+    }
+    this.send({ type: "error", code: 401, msg: "Unauthorized: the session has ended" });
+    this.close(CLOSE.authFailed, "session ended");
   }
 
   send(frame: ServerFrame): void {
@@ -220,6 +246,7 @@ export class Connection {
   private dispose(): void {
     this.state = "closed";
     clearTimeout(this.authTimer);
+    clearTimeout(this.sessionTimer);
     if (this.disposed) return;
     this.disposed = true;
     this.unsubscribe?.();

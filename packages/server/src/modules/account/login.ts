@@ -38,7 +38,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.post("/api/account/logout", { preHandler: requireAuth(ctx) }, async (request) => {
     if (!request.auth) throw unauthorized();
-    await endSession(ctx, request.auth.tokenHash);
+    await endSession(ctx, request.auth);
     return ok(request.locale, null, "loggedOut");
   });
 

@@ -18,7 +18,7 @@ import { parseBody } from "../../http/parse-body.js";
 import { partnerOfKey } from "../../security/partner-keys.js";
 import type { PartnerKey } from "../../security/partner-keys.js";
 import { sha256 } from "../../security/token.js";
-import { createSession, endOtherSessions } from "./sessions.js";
+import { createSession, endOtherSessions, sessionsEnded } from "./sessions.js";
 import { isUniqueViolation } from "./users.js";
 
 /** A handed-over token lives a day; when it ends the panel fires `chat-logout` and the page asks again. */
@@ -54,15 +54,16 @@ export function registerPartnerSessionRoutes(app: FastifyInstance, ctx: AppConte
         .where("partner_users.external_id", "=", externalId)
         .where("users.deleted_at", "is", null)
         .executeTakeFirst();
-      if (!linked) return false;
+      if (!linked) return undefined;
       // As when a user deletes their own account: the row stays for records, everything live ends.
       await trx.updateTable("users").set({ deleted_at: now }).where("id", "=", linked.id).execute();
       await trx.deleteFrom("sessions").where("user_id", "=", linked.id).execute();
       await trx.deleteFrom("friends").where((eb) => eb.or([eb("user_id", "=", linked.id), eb("friend_user_id", "=", linked.id)])).execute();
       await trx.deleteFrom("partner_users").where("partner_origin", "=", partner.origin).where("external_id", "=", externalId).execute();
-      return true;
+      return linked.id;
     });
-    if (!deleted) throw new AppError(CODE.notFound, "notFound");
+    if (deleted === undefined) throw new AppError(CODE.notFound, "notFound");
+    sessionsEnded(ctx, deleted);
     return ok(request.locale, null, "deleteOk");
   });
 }

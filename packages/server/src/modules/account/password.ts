@@ -10,7 +10,7 @@ import { badRequest, ok, tooMany, unauthorized } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { hashPassword, verifyPassword } from "../../security/password.js";
 import { checkCode, consumeCode } from "./codes.js";
-import { endAllSessions } from "./sessions.js";
+import { endAllSessions, sessionsEnded } from "./sessions.js";
 import type { UserRow } from "./user-info.js";
 import { findLiveUserByEmail, findLiveUserById } from "./users.js";
 
@@ -42,6 +42,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       await trx.deleteFrom("friends").where((eb) => eb.or([eb("user_id", "=", user.id), eb("friend_user_id", "=", user.id)])).execute();
       if (user.email) await trx.deleteFrom("verification_codes").where("email", "=", user.email).execute();
     });
+    sessionsEnded(ctx, user.id);
     return ok(request.locale, null, "accountCancelled");
   });
 }

@@ -28,7 +28,7 @@ export async function findSession(ctx: AppContext, token: string): Promise<Reque
   const row = await ctx.database.db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.user_id", "sessions.last_seen_at"])
+    .select(["sessions.user_id", "sessions.last_seen_at", "sessions.expires_at"])
     .where("sessions.token_hash", "=", tokenHash)
     .where("sessions.expires_at", ">", now)
     .where("users.deleted_at", "is", null)
@@ -37,16 +37,28 @@ export async function findSession(ctx: AppContext, token: string): Promise<Reque
   if (now - row.last_seen_at > TOUCH_EVERY_MS) {
     await ctx.database.db.updateTable("sessions").set({ last_seen_at: now }).where("token_hash", "=", tokenHash).execute();
   }
-  return { userId: row.user_id, tokenHash };
+  return { userId: row.user_id, tokenHash, expiresAt: Number(row.expires_at) };
 }
 
-export async function endSession(ctx: AppContext, tokenHash: string): Promise<void> {
-  await ctx.database.db.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+/**
+ * Tells the user's sockets, on every server process, that sessions of theirs ended: each one checks
+ * its own and closes if it is gone (connection.ts), as "conflict" when the user is logged in on
+ * another device, as unauthorized otherwise (logout, password change, account deleted).
+ */
+export function sessionsEnded(ctx: Pick<AppContext, "bus">, userId: number): void {
+  ctx.bus.publish(userId, { type: "conflict" });
 }
 
-/** Ends every session of a user (password change, account deletion). */
+/** Logout: ends one session and closes its sockets. */
+export async function endSession(ctx: AppContext, auth: Pick<RequestAuth, "userId" | "tokenHash">): Promise<void> {
+  await ctx.database.db.deleteFrom("sessions").where("token_hash", "=", auth.tokenHash).execute();
+  sessionsEnded(ctx, auth.userId);
+}
+
+/** Ends every session of a user (password change, account deletion) and closes their sockets. */
 export async function endAllSessions(ctx: AppContext, userId: number): Promise<void> {
   await ctx.database.db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+  sessionsEnded(ctx, userId);
 }
 
 /**
@@ -59,5 +71,5 @@ export async function endOtherSessions(ctx: AppContext, userId: number, keepToke
     .where("user_id", "=", userId)
     .where("token_hash", "!=", keepTokenHash)
     .executeTakeFirst();
-  if (Number(result.numDeletedRows) > 0) ctx.bus.publish(userId, { type: "conflict" });
+  if (Number(result.numDeletedRows) > 0) sessionsEnded(ctx, userId);
 }
