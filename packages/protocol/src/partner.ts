@@ -8,7 +8,12 @@ import { LOCALES } from "./locales.js";
  * The user is the partner's: `externalId` is the partner's own id for them, scoped to that partner.
  */
 const key = (k: MessageKey) => ({ error: k });
-const NO_CONTROL = /^[^\p{Cc}\p{Cf}]*$/u;
+/**
+ * No control characters, and none of the invisible ones that disguise a name (bidi overrides and
+ * isolates, marks, zero width space, word joiner, BOM). Joiners stay: emoji sequences and Persian
+ * names need them.
+ */
+const NO_CONTROL = /^[^\p{Cc}\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2069\uFEFF]*$/u;
 const LOCALE_CODES = LOCALES.map((l) => l.code) as [string, ...string[]];
 
 /** The partner's id for the user: 1–128 visible ASCII characters (e.g. "u-1042", a UUID). */

@@ -56,6 +56,19 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PARTNER_KEYS: `ftp://shop.example=${key}` }, [])).toThrow(ConfigError);
     // The refused entry is named without its key.
     expect(() => loadConfig({ PARTNER_KEYS: `nope=${key}` }, [])).toThrow(/"nope=…"/);
+    // An entry without "=" may be a bare key: none of it is echoed.
+    for (const entry of [key, `https://shop.example:${key}`]) {
+      expect(() => loadConfig({ PARTNER_KEYS: entry }, [])).toThrow(ConfigError);
+      try {
+        loadConfig({ PARTNER_KEYS: entry }, []);
+      } catch (error) {
+        expect(String(error)).not.toContain(key);
+      }
+    }
+    // One key for two partners would let one act for the other's members; rotation within one is fine.
+    expect(() => loadConfig({ PARTNER_KEYS: `https://a.example=${key},https://b.example=${key}` }, [])).toThrow(/same key/);
+    expect(loadConfig({ PARTNER_KEYS: `https://a.example=${key},https://a.example=${key}x` }, []).partners).toHaveLength(2);
+    expect(() => loadConfig({ PARTNER_KEYS: `https://${"a".repeat(250)}.example=${key}` }, [])).toThrow(/at most 255/);
   });
 
   it("reads TRUST_PROXY as off, on, a hop count or an address list", () => {

@@ -14,6 +14,8 @@ export interface PartnerKey {
 
 /** At least 128 random bits in base64url (22 characters); `newPartnerKey` makes 256. */
 const KEY_FORMAT = /^[A-Za-z0-9_-]{22,128}$/;
+/** partner_users.partner_origin holds 255 characters. */
+const MAX_ORIGIN = 255;
 
 export function newPartnerKey(): string {
   return randomBytes(32).toString("base64url");
@@ -36,13 +38,18 @@ export function parsePartnerKeys(value: string | undefined): PartnerKey[] {
       throw new Error(`PARTNER_KEYS entries are "<partner origin>=<key>", e.g. "https://shop.example=…"; got "${redact(entry)}".`);
     }
     const origin = parsed.origin;
+    if (origin.length > MAX_ORIGIN) throw new Error(`A partner origin is at most ${MAX_ORIGIN} characters; got one of ${origin.length}.`);
     if (!KEY_FORMAT.test(key)) {
       throw new Error(
         `The partner key for ${origin} must be at least 22 base64url characters (128 random bits); ` +
           `make one with "npm run admin -- partner-key".`,
       );
     }
-    keys.push({ origin, keyHash: Buffer.from(sha256(key), "hex") });
+    const keyHash = Buffer.from(sha256(key), "hex");
+    // One key is one partner: shared by two origins, it would let one act for the other's members.
+    const twin = keys.find((k) => k.origin !== origin && k.keyHash.equals(keyHash));
+    if (twin) throw new Error(`PARTNER_KEYS gives ${twin.origin} and ${origin} the same key; each partner needs its own.`);
+    keys.push({ origin, keyHash });
   }
   return keys;
 }
@@ -55,8 +62,8 @@ export function partnerOfKey(keys: readonly PartnerKey[], presented: string): Pa
   return found;
 }
 
-/** An entry with its key hidden, for error messages that end up in logs. */
+/** An entry with its key hidden, for error messages that end up in logs; without "=" all of it may be key. */
 function redact(entry: string): string {
   const at = entry.lastIndexOf("=");
-  return at < 0 ? entry : `${entry.slice(0, at)}=…`;
+  return at < 0 ? "… (hidden: it may hold a key)" : `${entry.slice(0, at)}=…`;
 }
