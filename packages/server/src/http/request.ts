@@ -27,12 +27,32 @@ export function registerRequestState(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error, value) => {
+      if (error) done(error, undefined);
+      else if (hasNul(value)) done(nulRefused(), undefined);
+      else done(null, value);
+    });
   });
 
   app.decorateRequest("locale", "en");
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
     request.locale = pickLocale(request.headers["accept-language"]);
+    if (request.url.includes("%00")) throw nulRefused();
   });
+}
+
+/**
+ * NUL characters are refused in every request (400): PostgreSQL cannot store them in text (it would
+ * answer 500), and no name, message or id of ours has a use for one.
+ */
+function nulRefused(): Error {
+  return Object.assign(new Error("NUL character in the request"), { statusCode: 400 });
+}
+
+function hasNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (typeof value === "object" && value !== null) return Object.entries(value).some(([k, v]) => k.includes("\u0000") || hasNul(v));
+  return false;
 }
