@@ -152,7 +152,8 @@ describe("processUpload refuses", () => {
     expect(bomb.length).toBeLessThan(4096);
     const t = performance.now();
     expect(await refusal(bomb)).toBe("imageTooLarge");
-    expect(performance.now() - t).toBeLessThan(1000);
+    // Refused from the header, never decoded (decoding would take minutes and gigabytes).
+    expect(performance.now() - t).toBeLessThan(5000);
   });
 
   it("a gif declaring a 65535×65535 frame as imageTooLarge, quickly", async () => {
@@ -164,7 +165,7 @@ describe("processUpload refuses", () => {
     bomb.writeUInt16LE(0xffff, descriptor + 7);
     const t = performance.now();
     expect(await refusal(bomb)).toBe("imageTooLarge");
-    expect(performance.now() - t).toBeLessThan(1000);
+    expect(performance.now() - t).toBeLessThan(5000);
   });
 
   it("a gif whose screen alone claims 65535×65535 decodes at its real frame size", async () => {

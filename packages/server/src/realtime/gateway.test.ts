@@ -18,7 +18,7 @@ describe.each(testDatabases)("real-time gateway over real WebSockets on %s", (di
   let n = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { config: { allowedOrigins: ["https://partner.example"] }, gateway: { authTimeoutMs: 500 } });
+    t = await createTestApp(dialect, { config: { allowedOrigins: ["https://partner.example"] }, gateway: { authTimeoutMs: 2000 } });
     url = await t.app.listen({ port: 0, host: "127.0.0.1" });
     a = await addUser(t, "Anna");
     b = await addUser(t, "Boris");

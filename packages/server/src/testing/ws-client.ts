@@ -39,7 +39,7 @@ export async function connectWs(baseUrl: string, headers: Record<string, string>
     closed,
     send: (value) => ws.send(typeof value === "string" ? value : JSON.stringify(value)),
     close: () => ws.close(),
-    async next(match = () => true, timeoutMs = 3000) {
+    async next(match = () => true, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         while (taken < frames.length) {
