@@ -55,9 +55,11 @@ export async function befriend(ctx: AppContext, trx: Kysely<DB>, a: UserRow, b: 
       ]),
     )
     .execute();
+  // Sequences are locked in ascending user id (as for messages), so crossing calls cannot deadlock.
+  const [first, second] = a.id < b.id ? [a, b] : [b, a];
   return [
-    await appendEvent(trx, a.id, "friend-added", toFriend(ctx, b, "", now), now),
-    await appendEvent(trx, b.id, "friend-added", toFriend(ctx, a, "", now), now),
+    await appendEvent(trx, first.id, "friend-added", toFriend(ctx, second, "", now), now),
+    await appendEvent(trx, second.id, "friend-added", toFriend(ctx, first, "", now), now),
   ];
 }
 

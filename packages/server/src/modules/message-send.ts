@@ -121,10 +121,12 @@ export async function storeMessage(
     recalled_at: null,
   };
   await trx.insertInto("messages").values(row).execute();
-  for (const [user, peer, unread] of [
-    [message.from, message.to, 0],
-    [message.to, message.from, 1],
-  ] as const) {
+  // Rows are locked in ascending user id, so A→B and B→A sent at the same moment cannot deadlock.
+  const sides = [
+    { user: message.from, peer: message.to, unread: 0 },
+    { user: message.to, peer: message.from, unread: 1 },
+  ].sort((x, y) => x.user - y.user);
+  for (const { user, peer, unread } of sides) {
     await trx
       .insertInto("conversations")
       .values({ user_id: user, peer_id: peer, unread, last_message_id: row.id, last_time: now, hidden: 0 })
@@ -139,11 +141,9 @@ export async function storeMessage(
       .execute();
   }
   const wire = toChatMessage(row);
-  const events = [
-    await appendEvent(trx, message.to, "message", wire, now, row.id),
-    // The sender's other devices get their own message too.
-    await appendEvent(trx, message.from, "message", wire, now, row.id),
-  ];
+  // The receiver and the sender's other devices each get it, as the next event of their own sequence.
+  const events: StoredEvent[] = [];
+  for (const { user } of sides) events.push(await appendEvent(trx, user, "message", wire, now, row.id));
   return { row, events };
 }
 
