@@ -11,7 +11,7 @@ import type { StoredEvent } from "../realtime/events.js";
 import type { TranslationPlan } from "../translation/service.js";
 import { outOfCoins, walletEvent } from "../wallet/charge.js";
 import { giftCharge } from "../wallet/gifts.js";
-import { entryKey, ledgerTransaction, lockedBalances, post } from "../wallet/ledger.js";
+import { entriesOf, ledgerTransaction, lockedBalances, post } from "../wallet/ledger.js";
 import type { EntryRow, Posting } from "../wallet/ledger.js";
 import type { UserRow } from "./account/user-info.js";
 import type { Kysely } from "kysely";
@@ -72,27 +72,27 @@ const MAX_GENERATIONS = 20;
 /** The n-th reservation key of a send; the prefixes keep generations of different ids apart. */
 export const reservationKeyOf = (clientMsgId: string, generation: number) => (generation === 0 ? `send:${clientMsgId}` : `resend:${generation}:${clientMsgId}`);
 
-/** The first reservation key of this send that was not refunded in full. */
+/** The first reservation key of this send that was not refunded. */
 async function reservationKey(trx: Kysely<DB>, userId: number, clientMsgId: string): Promise<string> {
   const keys = Array.from({ length: MAX_GENERATIONS }, (_, n) => reservationKeyOf(clientMsgId, n));
-  const firstRefundEntry = (key: string) => entryKey(`release:all:${key}`, 0);
   const refunded = await trx
-    .selectFrom("ledger_entries")
-    .select("idem_key")
+    .selectFrom("send_reservations")
+    .select("reservation")
     .where("user_id", "=", userId)
-    .where("idem_key", "in", keys.map(firstRefundEntry))
+    .where("reservation", "in", keys)
+    .where("state", "=", "refunded")
     .execute();
-  const done = new Set(refunded.map((r) => r.idem_key));
-  const generation = keys.findIndex((key) => !done.has(firstRefundEntry(key)));
+  const done = new Set(refunded.map((r) => r.reservation));
+  const generation = keys.findIndex((key) => !done.has(key));
   if (generation < 0) throw new Error("send: too many refunded attempts for one clientMsgId");
   return keys[generation] as string;
 }
 
 /**
- * Moves a held reservation to "stored" (in the message's transaction) or "refunded"; false when it
- * is not held any more, i.e. the other side won.
+ * Moves a held reservation to "stored" (in the message's transaction) or "refunded", or only locks it
+ * ("held"); false when it is not held any more, i.e. the other side won.
  */
-export async function settleReservation(trx: Kysely<DB>, userId: number, reservation: string, to: "stored" | "refunded"): Promise<boolean> {
+export async function settleReservation(trx: Kysely<DB>, userId: number, reservation: string, to: "held" | "stored" | "refunded"): Promise<boolean> {
   const moved = await trx
     .updateTable("send_reservations")
     .set({ state: to })
@@ -104,8 +104,9 @@ export async function settleReservation(trx: Kysely<DB>, userId: number, reserva
 }
 
 /**
- * Gives back a reservation whose message was never stored, or only its translation part. A full
- * refund happens only if the reservation is still held: once its message is stored it stays paid.
+ * Gives back a reservation whose message was never stored, or only its translation part (the engine
+ * failed). Both happen only while the reservation is held: once its message is stored it stays paid,
+ * and a translation given back is never given back again by the full refund (coins would appear).
  */
 export async function releaseSend(
   ctx: Pick<AppContext, "database" | "clock">,
@@ -114,13 +115,15 @@ export async function releaseSend(
   entries: readonly EntryRow[],
   only?: "translate",
 ): Promise<StoredEvent[]> {
-  const back: Posting[] = entries
-    .filter((e) => !only || e.reason === only)
-    .map((e) => ({ asset: e.asset, delta: -Number(e.delta), reason: e.reason === "translate" ? "translate_release" : "admin", reference: reservation, item: `Refund: ${e.item}`, chars: Number(e.chars) }));
-  if (only && back.length === 0) return [];
+  if (only && !entries.some((e) => e.reason === "translate")) return [];
   const now = ctx.clock.now();
   return ledgerTransaction(ctx.database, async (trx) => {
-    if (!only && !(await settleReservation(trx, userId, reservation, "refunded"))) return [];
+    // The conditional update also locks the row, so a concurrent full refund waits for this one.
+    if (!(await settleReservation(trx, userId, reservation, only ? "held" : "refunded"))) return [];
+    const translationBack = (await entriesOf(trx, userId, `release:translate:${reservation}`)).length > 0;
+    const back: Posting[] = entries
+      .filter((e) => (only ? e.reason === "translate" : !(translationBack && e.reason === "translate")))
+      .map((e) => ({ asset: e.asset, delta: -Number(e.delta), reason: e.reason === "translate" ? "translate_release" : "admin", reference: reservation, item: `Refund: ${e.item}`, chars: Number(e.chars) }));
     if (back.length === 0) return [];
     const { replayed } = await post(trx, userId, `release:${only ?? "all"}:${reservation}`, back, now);
     return replayed ? [] : [await walletEvent(trx, userId, now)];

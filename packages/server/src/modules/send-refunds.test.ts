@@ -8,7 +8,7 @@ import { createTestApp } from "../testing/test-app.js";
 import type { TestApp } from "../testing/test-app.js";
 import { balanceOf, credit, setUser } from "../testing/wallet.js";
 import { ledgerTransaction, post } from "../wallet/ledger.js";
-import { settleReservation } from "./send-charges.js";
+import { releaseSend, settleReservation } from "./send-charges.js";
 import { ORPHAN_AFTER_MS, refundOrphanedSends } from "./send-refunds.js";
 
 describe.each(testDatabases)("refunds of sends charged but never stored on %s", (dialect) => {
@@ -71,6 +71,35 @@ describe.each(testDatabases)("refunds of sends charged but never stored on %s", 
     // The stored message is never refunded later.
     t.clock.advance(ORPHAN_AFTER_MS + 1_000);
     await sweep();
+    expect((await balanceOf(t, a.id)).coins).toBe(4);
+  });
+
+  it("never gives a failed translation back twice, and a fully given-back send can be retried", async () => {
+    const [a, b] = await payingPair();
+    const id = `tr-${++n}-abcdef`;
+    const key = `send:${id}`;
+    const now = t.clock.now();
+    // A message coin and a two-coin translation, held; then the engine failed (its part given back).
+    const entries = await ledgerTransaction(t.database, async (trx) => {
+      const { entries: posted } = await post(trx, a.id, key, [
+        { asset: "gold_coin", delta: -1, reason: "message", reference: id, item: "Chat message" },
+        { asset: "gold_coin", delta: -2, reason: "translate", reference: id, item: "Translation", chars: 150 },
+      ], now);
+      await trx.insertInto("send_reservations").values({ user_id: a.id, reservation: key, client_msg_id: id, state: "held", created_at: now }).execute();
+      return posted;
+    });
+    expect((await balanceOf(t, a.id)).coins).toBe(2);
+    await releaseSend({ database: t.database, clock: t.clock }, a.id, key, entries, "translate");
+    expect((await balanceOf(t, a.id)).coins).toBe(4);
+    // The message was never stored: the full refund gives back the coin, not the translation again.
+    await releaseSend({ database: t.database, clock: t.clock }, a.id, key, entries);
+    expect((await balanceOf(t, a.id)).coins).toBe(5);
+    t.clock.advance(ORPHAN_AFTER_MS + 1_000);
+    await sweep();
+    expect((await balanceOf(t, a.id)).coins).toBe(5);
+    // A retry of that clientMsgId pays anew, once, and is stored.
+    const retry = await send(a, b, id);
+    expect(retry.status).toBe(200);
     expect((await balanceOf(t, a.id)).coins).toBe(4);
   });
 

@@ -36,11 +36,8 @@ export async function refundOrphanedSends(ctx: Pick<AppContext, "database" | "cl
       await settleReservation(db, userId, reservation, "stored");
       continue;
     }
-    const entries = await entriesOf(db, userId, reservation);
-    // A translation the engine failed on was given back already; the rest is still held.
-    const translationReleased = (await entriesOf(db, userId, `release:translate:${reservation}`)).length > 0;
-    const owed = translationReleased ? entries.filter((e) => e.reason !== "translate") : entries;
-    const events = await releaseSend(ctx, userId, reservation, owed);
+    // releaseSend leaves out a translation the engine failed on: it was given back already.
+    const events = await releaseSend(ctx, userId, reservation, await entriesOf(db, userId, reservation));
     publishAll(ctx, events);
     if (events.length > 0) refunded++;
   }
