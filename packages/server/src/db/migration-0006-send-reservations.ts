@@ -13,6 +13,8 @@ export const sendReservationsMigration: Migration = {
       .addColumn("user_id", "integer", userRef)
       .addColumn("reservation", "varchar(160)", notNull)
       .addColumn("client_msg_id", "varchar(64)", notNull)
+      // SHA-256 of what the send sends (send-charges.ts sendFingerprint).
+      .addColumn("request_hash", "varchar(64)", notNull)
       .addColumn("state", "varchar(8)", notNullDefault("held"))
       .addColumn("created_at", "bigint", notNull)
       .addPrimaryKeyConstraint("send_reservations_pk", ["user_id", "reservation"])

@@ -85,6 +85,8 @@ export interface SendReservationsTable {
   /** The ledger key: `send:<clientMsgId>` or `resend:<n>:<clientMsgId>`. */
   reservation: string;
   client_msg_id: string;
+  /** SHA-256 of what the send sends (sendFingerprint). */
+  request_hash: string;
   state: "held" | "stored" | "refunded";
   created_at: number;
 }

@@ -25,7 +25,7 @@ import type { MessageRow } from "./message-wire.js";
 import { callerId, canMessage, requireLiveUser } from "./social.js";
 import { GIFTS, findById } from "../wallet/catalogue.js";
 import { TranslationError } from "../translation/provider.js";
-import { releaseSend, reserveSend, settleReservation } from "./send-charges.js";
+import { releaseSend, reserveSend, sendFingerprint, settleReservation } from "./send-charges.js";
 import type { Reservation, SendCharges } from "./send-charges.js";
 import type { TranslationPlan } from "../translation/service.js";
 import type { UserRow } from "./account/user-info.js";
@@ -197,7 +197,7 @@ export function registerMessageSendRoutes(app: FastifyInstance, ctx: AppContext)
 
     const platform = (body.platform ?? String(request.headers["x-platform"] ?? "")).slice(0, 16);
     const charges = await chargesOf(ctx, self, body, content);
-    const reservation = await reserveSend(ctx, self, peer, body.clientMsgId, charges);
+    const reservation = await reserveSend(ctx, self, peer, body.clientMsgId, charges, sendFingerprint(peer.id, body));
     publishAll(ctx, reservation.events);
     const translated = charges.plan ? await runTranslation(ctx, charges.plan, reservation, me) : undefined;
     const ext = translated?.translateSuccess ? JSON.stringify({ ...(JSON.parse(content.ext) as object), translation: translated.translatedMessage, translateRecordId: translated.translateRecordId, toLanguage: charges.plan?.target }) : content.ext;

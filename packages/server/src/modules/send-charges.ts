@@ -14,6 +14,9 @@ import { giftCharge } from "../wallet/gifts.js";
 import { entriesOf, ledgerTransaction, lockedBalances, post } from "../wallet/ledger.js";
 import type { EntryRow, Posting } from "../wallet/ledger.js";
 import type { UserRow } from "./account/user-info.js";
+import { CODE } from "@chat/protocol";
+import { AppError } from "../http/envelope.js";
+import { sha256 } from "../security/token.js";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema.js";
 
@@ -31,18 +34,37 @@ export interface Reservation {
   giftCoins: number;
 }
 
+/** What a send sends, for telling a retry from another message under the same clientMsgId. */
+export function sendFingerprint(peerId: number, body: object): string {
+  const { clientMsgId: _id, platform: _platform, ...message } = body as Record<string, unknown>;
+  return sha256(JSON.stringify([peerId, message]));
+}
+
 /** Customer service never costs anything, either way. */
 export function messageCoinsFor(ctx: AppContext, sender: UserRow, peer: UserRow): number {
   return sender.is_pay_msg === 1 && !sender.is_service && !peer.is_service ? ctx.config.costs.messageCoins : 0;
 }
 
-export async function reserveSend(ctx: AppContext, sender: UserRow, peer: UserRow, clientMsgId: string, charges: SendCharges): Promise<Reservation> {
+/**
+ * `request` fingerprints what is sent (sendFingerprint): a retry with the same clientMsgId replays the
+ * held reservation only for the same message, before any balance check (it is paid already), and a
+ * different message under a used clientMsgId is refused (409) rather than stored on another's charge.
+ */
+export async function reserveSend(ctx: AppContext, sender: UserRow, peer: UserRow, clientMsgId: string, charges: SendCharges, request: string): Promise<Reservation> {
   const now = ctx.clock.now();
   const dialect = ctx.database.dialect;
   const messageCoins = messageCoinsFor(ctx, sender, peer);
   // Most messages cost nothing: no ledger transaction (and no lock on the sender's balances) for them.
   if (messageCoins === 0 && !charges.plan && !charges.gift) return { key: reservationKeyOf(clientMsgId, 0), entries: [], replayed: false, events: [], giftCoins: 0 };
   return ledgerTransaction(ctx.database, async (trx) => {
+    const key = await reservationKey(trx, sender.id, clientMsgId);
+    const earlier = await trx.selectFrom("send_reservations").select("request_hash").where("user_id", "=", sender.id).where("reservation", "=", key).executeTakeFirst();
+    if (earlier) {
+      if (earlier.request_hash !== request) throw new AppError(CODE.conflict, "badRequest");
+      const entries = await entriesOf(trx, sender.id, key);
+      const giftCoins = -entries.filter((e) => e.reason === "gift" && e.asset === "gold_coin").reduce((n, e) => n + Number(e.delta), 0);
+      return { key, entries, replayed: true, events: [], giftCoins };
+    }
     const balances = await lockedBalances(trx, dialect, sender.id);
     const postings: Posting[] = [];
     if (messageCoins > 0) postings.push({ asset: "gold_coin", delta: -messageCoins, reason: "message", reference: clientMsgId, item: "Chat message" });
@@ -59,10 +81,9 @@ export async function reserveSend(ctx: AppContext, sender: UserRow, peer: UserRo
       // The spec's "one coin to continue chatting" (106) applies when the message coin alone is short.
       throw outOfCoins(messageCoins > 0 && have < messageCoins ? "noCoinsChat" : "noCoins");
     }
-    const key = await reservationKey(trx, sender.id, clientMsgId);
     const { entries, replayed } = await post(trx, sender.id, key, postings, now);
     const held = !replayed && entries.length > 0;
-    if (held) await trx.insertInto("send_reservations").values({ user_id: sender.id, reservation: key, client_msg_id: clientMsgId, state: "held", created_at: now }).execute();
+    if (held) await trx.insertInto("send_reservations").values({ user_id: sender.id, reservation: key, client_msg_id: clientMsgId, request_hash: request, state: "held", created_at: now }).execute();
     const events = held ? [await walletEvent(trx, sender.id, now)] : [];
     return { key, entries, replayed, events, giftCoins };
   });

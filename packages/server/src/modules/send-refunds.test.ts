@@ -1,3 +1,4 @@
+import { sendMessageRequest } from "@chat/protocol";
 import type { SendMessageReply } from "@chat/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../db/test-helpers.js";
@@ -8,7 +9,7 @@ import { createTestApp } from "../testing/test-app.js";
 import type { TestApp } from "../testing/test-app.js";
 import { balanceOf, credit, setUser } from "../testing/wallet.js";
 import { ledgerTransaction, post } from "../wallet/ledger.js";
-import { releaseSend, settleReservation } from "./send-charges.js";
+import { releaseSend, sendFingerprint, settleReservation } from "./send-charges.js";
 import { ORPHAN_AFTER_MS, refundOrphanedSends } from "./send-refunds.js";
 
 describe.each(testDatabases)("refunds of sends charged but never stored on %s", (dialect) => {
@@ -37,7 +38,7 @@ describe.each(testDatabases)("refunds of sends charged but never stored on %s", 
     const now = t.clock.now();
     await ledgerTransaction(t.database, async (trx) => {
       await post(trx, user.id, `send:${clientMsgId}`, [{ asset: "gold_coin", delta: -1, reason: "message", reference: clientMsgId, item: "Chat message" }], now);
-      await trx.insertInto("send_reservations").values({ user_id: user.id, reservation: `send:${clientMsgId}`, client_msg_id: clientMsgId, state: "held", created_at: now }).execute();
+      await trx.insertInto("send_reservations").values({ user_id: user.id, reservation: `send:${clientMsgId}`, client_msg_id: clientMsgId, request_hash: "a crashed send", state: "held", created_at: now }).execute();
     });
   }
 
@@ -85,7 +86,7 @@ describe.each(testDatabases)("refunds of sends charged but never stored on %s", 
         { asset: "gold_coin", delta: -1, reason: "message", reference: id, item: "Chat message" },
         { asset: "gold_coin", delta: -2, reason: "translate", reference: id, item: "Translation", chars: 150 },
       ], now);
-      await trx.insertInto("send_reservations").values({ user_id: a.id, reservation: key, client_msg_id: id, state: "held", created_at: now }).execute();
+      await trx.insertInto("send_reservations").values({ user_id: a.id, reservation: key, client_msg_id: id, request_hash: "a failed translation", state: "held", created_at: now }).execute();
       return posted;
     });
     expect((await balanceOf(t, a.id)).coins).toBe(2);
@@ -101,6 +102,26 @@ describe.each(testDatabases)("refunds of sends charged but never stored on %s", 
     const retry = await send(a, b, id);
     expect(retry.status).toBe(200);
     expect((await balanceOf(t, a.id)).coins).toBe(4);
+  });
+
+  it("finishes a held send on retry without charging again, even at zero coins, and refuses another message under its id", async () => {
+    const [a, b] = await payingPair();
+    const id = `held-${++n}-abcdef`;
+    const body = { toUserId: b.id, messageType: "txt", content: "hello", clientMsgId: id };
+    const now = t.clock.now();
+    // The first attempt reserved (all five coins here) and is still on its way.
+    await ledgerTransaction(t.database, async (trx) => {
+      await post(trx, a.id, `send:${id}`, [{ asset: "gold_coin", delta: -5, reason: "message", reference: id, item: "Chat message" }], now);
+      await trx.insertInto("send_reservations").values({ user_id: a.id, reservation: `send:${id}`, client_msg_id: id, request_hash: sendFingerprint(b.id, sendMessageRequest.parse(body)), state: "held", created_at: now }).execute();
+    });
+    const other = await t.post("/api/message/send", { ...body, content: "another message" }, { token: a.token });
+    expect(other.status).toBe(409);
+    const retry = await t.post<SendMessageReply>("/api/message/send", body, { token: a.token });
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.message.msg).toBe("hello");
+    expect((await balanceOf(t, a.id)).coins).toBe(0);
+    const row = await t.database.db.selectFrom("send_reservations").select("state").where("user_id", "=", a.id).where("client_msg_id", "=", id).executeTakeFirstOrThrow();
+    expect(row.state).toBe("stored");
   });
 
   it("holds a paid send's charge until its message is stored, then never refunds it", async () => {
