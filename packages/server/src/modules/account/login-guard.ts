@@ -16,10 +16,29 @@ export const LOGIN_RULES = {
 } satisfies Record<string, LimitRule>;
 
 export class LoginGuard {
+  /** The password check in progress per account, so parallel guesses cannot all pass the check at once. */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
   constructor(
     private readonly limiter: Limiter,
     private readonly knownIps: KnownIps,
   ) {}
+
+  /**
+   * Runs one login attempt (check the limits, verify, record) after the account's earlier attempts on
+   * this process, so a burst of parallel guesses is counted one by one instead of all passing the
+   * check before any failure is recorded. Across processes at most one per process runs at a time.
+   */
+  serialized<T>(account: string, attempt: () => Promise<T>): Promise<T> {
+    const before = this.inFlight.get(account) ?? Promise.resolve();
+    const run = before.then(attempt, attempt);
+    const settled = run.catch(() => undefined);
+    this.inFlight.set(account, settled);
+    void settled.then(() => {
+      if (this.inFlight.get(account) === settled) this.inFlight.delete(account);
+    });
+    return run;
+  }
 
   /** Seconds to wait before this (account, IP) may try again, or 0. */
   async retryAfterS(account: string, ip: string): Promise<number> {

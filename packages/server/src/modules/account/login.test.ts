@@ -59,6 +59,14 @@ describe.each(testDatabases)("login, sessions and my-info on %s", (dialect) => {
       expect((await login(email, password, attackerIp)).status).toBe(200);
     });
 
+    it("counts a burst of parallel guesses one by one: only five are checked, the rest wait out the lock", async () => {
+      const { email } = await t.register();
+      const ip = t.nextIp();
+      const statuses = (await Promise.all(Array.from({ length: 20 }, () => login(email, "wrong-pass1", ip)))).map((r) => r.status);
+      expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    });
+
     it("a success clears the pair's failures", async () => {
       const { email, password } = await t.register();
       const ip = t.nextIp();

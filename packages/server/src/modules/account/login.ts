@@ -16,19 +16,21 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post("/api/account/login", async (request) => {
     const body = parseBody(loginRequest, request.body);
     const account = body.account.trim().toLowerCase();
-    const wait = await ctx.loginGuard.retryAfterS(account, request.ip);
-    if (wait > 0) throw tooMany("loginLocked", wait);
-
-    const user = await findLiveUserByEmail(ctx, account);
-    // An unknown account still pays for one scrypt, so timing does not tell which accounts exist.
-    const valid = user
-      ? await verifyPassword(body.password, user.password_hash)
-      : (await verifyPassword(body.password, await ctx.dummyHash())) && false;
-    if (!user || !valid) {
-      await ctx.loginGuard.failed(account, request.ip);
-      throw badRequest("loginFailed");
-    }
-    await ctx.loginGuard.succeeded(account, request.ip);
+    const user = await ctx.loginGuard.serialized(account, async () => {
+      const wait = await ctx.loginGuard.retryAfterS(account, request.ip);
+      if (wait > 0) throw tooMany("loginLocked", wait);
+      const found = await findLiveUserByEmail(ctx, account);
+      // An unknown account still pays for one scrypt, so timing does not tell which accounts exist.
+      const valid = found
+        ? await verifyPassword(body.password, found.password_hash)
+        : (await verifyPassword(body.password, await ctx.dummyHash())) && false;
+      if (!found || !valid) {
+        await ctx.loginGuard.failed(account, request.ip);
+        throw badRequest("loginFailed");
+      }
+      await ctx.loginGuard.succeeded(account, request.ip);
+      return found;
+    });
     const token = await createSession(ctx, user.id);
     // One device at a time (spec §4): the earlier device's token stops working now.
     await endOtherSessions(ctx, user.id, sha256(token));
