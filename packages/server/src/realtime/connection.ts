@@ -131,11 +131,18 @@ export class Connection {
     this.enqueue(() => this.deliver(frame));
   }
 
-  /** The bus may have dropped frames (it reconnected): send whatever is stored beyond lastSent. */
+  /**
+   * The bus may have dropped frames (it reconnected): send whatever is stored beyond lastSent, and
+   * check the session (a dropped "sessions ended" signal has no seq to replay). During a replay the
+   * task waits in the queue until the replay is done.
+   */
   catchUp(): void {
-    if (this.state !== "live" || this.userId === undefined) return;
-    const userId = this.userId;
-    this.enqueue(async () => this.sendStored(await currentSeq(this.ctx, userId)));
+    if (this.state === "auth" || this.state === "closed") return;
+    this.enqueue(async () => {
+      if (this.userId === undefined || this.isClosed()) return;
+      await this.checkSession();
+      if (!this.isClosed()) await this.sendStored(await currentSeq(this.ctx, this.userId));
+    });
   }
 
   /** Sends an event exactly once: older ones are dropped, a jump is filled from the database first. */
