@@ -4,8 +4,11 @@
 const panel = document.querySelector("chat-panel");
 const status = document.getElementById("chat-status");
 
-async function handOver(renew) {
-  const response = await fetch(renew ? "/chat-token?renew=1" : "/chat-token", { credentials: "same-origin" });
+// `refused`: the token the chat refused. The backend renews only that one, so the member's other tabs,
+// which see the same token refused at the same moment, all end up with the same fresh token.
+async function handOver(refused) {
+  const url = refused ? `/chat-token?refused=${encodeURIComponent(refused)}` : "/chat-token";
+  const response = await fetch(url, { credentials: "same-origin" });
   if (!response.ok) {
     status.textContent = "The chat is not available right now.";
     return;
@@ -25,9 +28,9 @@ panel.addEventListener("chat-logout", (event) => {
   const reason = event.detail?.reason;
   if (reason === "unauthorized" && !renewed) {
     renewed = true;
-    void handOver(true);
+    void handOver(panel.token);
   } else if (reason === "conflict") {
     status.textContent = "Chat is open on another device.";
   }
 });
-void handOver(false);
+void handOver(null);

@@ -37,6 +37,8 @@ interface Member {
   id: string;
   name: string;
   chat?: { token: string; expiresAt: number };
+  /** A hand-over in progress: tabs asking at the same moment share it rather than sign each other out. */
+  asking?: Promise<string>;
 }
 
 const PAGE_SCRIPT = readFileSync(fileURLToPath(new URL("page.js", import.meta.url)), "utf8");
@@ -45,9 +47,18 @@ export async function startPartnerSite(options: PartnerSiteOptions): Promise<Par
   const members = new Map<string, Member>(); // by the site's own session cookie
   const site: PartnerSite = { url: "", chatUrl: options.chatUrl, close: () => Promise.resolve() };
 
-  /** The member's chat token: the one the site holds while it lives, else a fresh one from the chat. */
-  async function chatToken(member: Member, renew: boolean): Promise<string> {
-    if (!renew && member.chat && member.chat.expiresAt > Date.now() + 60_000) return member.chat.token;
+  /**
+   * The member's chat token: the one the site holds while it lives, else a fresh one from the chat.
+   * `refused` is the token a page saw refused: only that one is replaced (another tab may have done it).
+   */
+  function chatToken(member: Member, refused: string | null): Promise<string> {
+    const held = member.chat;
+    if (held && held.token !== refused && held.expiresAt > Date.now() + 60_000) return Promise.resolve(held.token);
+    member.asking ??= askChat(member).finally(() => (member.asking = undefined));
+    return member.asking;
+  }
+
+  async function askChat(member: Member): Promise<string> {
     const response = await fetch(`${site.chatUrl}/api/partner/session`, {
       method: "POST",
       headers: { authorization: `Bearer ${options.partnerKey}`, "content-type": "application/json" },
@@ -90,7 +101,7 @@ export async function startPartnerSite(options: PartnerSiteOptions): Promise<Par
     }
     if (request.method === "GET" && url.pathname === "/chat-token") {
       if (!member) return send(response, 401, "application/json", JSON.stringify({ error: "Sign in first." }));
-      const token = await chatToken(member, url.searchParams.has("renew"));
+      const token = await chatToken(member, url.searchParams.get("refused"));
       return send(response, 200, "application/json", JSON.stringify({ token }), { "cache-control": "no-store" });
     }
     if (request.method === "GET" && url.pathname === "/page.js") return send(response, 200, "text/javascript", PAGE_SCRIPT);
