@@ -67,15 +67,18 @@ export class RedisBus implements Bus, ControlChannel {
       connectionName: options.name ?? "chat-bus",
       retryStrategy: (attempt) => options.retryDelayMs?.(attempt) ?? Math.min(attempt * 200, 5_000),
     };
-    const publisher = new Redis(url, redisOptions);
+    // Commands (publishes, rate-limit scripts) fail within seconds while Redis is away, instead of
+    // waiting in ioredis's queue for ~45 s of reconnects: a request gets a clear error, and sockets
+    // catch up from the database once the bus is back.
+    const publisher = new Redis(url, { ...redisOptions, maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS });
     const subscriber = new Redis(url, { ...redisOptions, connectionName: `${options.name ?? "chat-bus"}-sub` });
     const bus = new RedisBus(publisher, subscriber, options.channel ?? DEFAULT_CHANNEL, options.log);
     bus.rosterEveryMs = options.rosterEveryMs;
     bus.listen();
     const timeoutMs = options.connectTimeoutMs ?? 5_000;
     try {
-      await withTimeout(Promise.all([publisher.connect(), subscriber.connect()]), timeoutMs, `no answer within ${timeoutMs / 1000} s`);
-      await subscriber.subscribe(bus.channel);
+      const ready = Promise.all([publisher.connect(), subscriber.connect()]).then(() => subscriber.subscribe(bus.channel));
+      await withTimeout(ready, timeoutMs, `no answer within ${timeoutMs / 1000} s`);
     } catch (error) {
       publisher.disconnect();
       subscriber.disconnect();
@@ -152,10 +155,16 @@ export class RedisBus implements Bus, ControlChannel {
     return () => this.resyncListeners.delete(listener);
   }
 
+  /** Quits politely, or drops the connections after a second (a Redis that is away would hold quit()). */
   async close(): Promise<void> {
-    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+    const quit = Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+    await Promise.race([quit, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+    this.subscriber.disconnect();
+    this.publisher.disconnect();
   }
 }
+
+const COMMAND_TIMEOUT_MS = 2_000;
 
 function parseEnvelope(text: string): Envelope | undefined {
   try {

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { connect, createServer } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock.js";
@@ -9,6 +11,7 @@ import type { TestApp } from "../testing/test-app.js";
 import { MemoryKnownIps, MemoryLimiter } from "./limiter.js";
 import type { KnownIps, Limiter } from "./limiter.js";
 import { RateLimiter } from "./rate-limiter.js";
+import { RedisBus } from "../realtime/redis-bus.js";
 import { RedisLimiter } from "./redis-limiter.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -114,5 +117,34 @@ describe.skipIf(!REDIS_URL)("login limits shared by two server processes through
     const locked = await wrong(b);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!REDIS_URL)("rate limits when Redis goes away", () => {
+  it("fail within seconds (not after ioredis's ~45 s of retries), and the bus still closes promptly", async () => {
+    const target = new URL(REDIS_URL ?? "");
+    const links = new Set<Socket>();
+    // A loopback relay to the real Redis, so this test can cut the line without touching Redis.
+    const relay = createServer((client) => {
+      const upstream = connect(Number(target.port || 6379), target.hostname);
+      for (const s of [client, upstream]) {
+        links.add(s);
+        s.on("error", () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+    const { port } = relay.address() as AddressInfo;
+    const bus = await RedisBus.connect(`redis://127.0.0.1:${port}`, { channel: `chat:test:${randomUUID()}`, log: () => undefined });
+    const limiter = new RedisLimiter(bus.commands, new ManualClock(1_000_000), newPrefix());
+    expect((await limiter.consume("k", { limit: 3, windowMs: 60_000 })).allowed).toBe(true);
+    relay.close();
+    for (const s of links) s.destroy();
+    const started = Date.now();
+    await expect(limiter.consume("k", { limit: 3, windowMs: 60_000 })).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const closing = Date.now();
+    await bus.close();
+    expect(Date.now() - closing).toBeLessThan(5_000);
   });
 });
