@@ -62,6 +62,11 @@ export function createListActions(core: Core) {
       await Promise.allSettled([loadConversations(), loadFriends(), loadSummary(), loadApplications()]);
     },
 
+    /** Recent and the red dots again (after a first connection, which replays nothing). */
+    async refresh() {
+      await Promise.allSettled([loadConversations(), loadSummary()]);
+    },
+
     async openApplications() {
       stores.$view.set({ name: "applications" });
       await loadApplications();

@@ -66,6 +66,18 @@ export function createMessageActions(core: Core) {
       }
     },
 
+    /** The open conversation's newest page again, merged (nothing doubled); read if on screen. */
+    async refreshLatest() {
+      const active = stores.$active.get();
+      if (!active) return;
+      const generation = core.generation;
+      const page = await env.api.get<HistoryPage>("message/history", { userId: active.peerId, pageSize: LIMITS.historyPage });
+      if (generation !== core.generation) return;
+      core.cache.merge(active.peerId, page.messages);
+      updateActive(core, active.peerId, (list) => mergeMessages(list, page.messages, me.id));
+      markRead(active.peerId);
+    },
+
     async loadOlder() {
       const active = stores.$active.get();
       if (!active || active.loadingOlder || !active.hasOlder) return;

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { messageCacheKey } from "./message-cache.js";
 import { demoConversation, demoFriend, demoMessage, demoPublicUser } from "./testing/fixtures.js";
 import { createManualTimers } from "./testing/manual-timers.js";
+import { createFakeTransport } from "./testing/fake-transport.js";
 import { createTestChat, type TestChatOptions } from "./testing/test-chat.js";
 
 const ME = 7;
@@ -155,5 +156,35 @@ describe("given a reload while messages were missed", () => {
     const m3 = demoMessage({ fromUserId: 2, toUserId: ME, time: 300 });
     t.transport.emitEvent({ type: "message", data: m3 });
     expect(t.chat.$conversations.get()[0]).toMatchObject({ unread_num: 3, lastMessage: m3 });
+  });
+});
+
+describe("given a browser's first connection, which starts from now and replays nothing", () => {
+  it("fetches again what arrived between the first loads and `ready`: Recent and the open conversation", async () => {
+    const timers = createManualTimers();
+    const before = demoMessage({ fromUserId: 2, toUserId: ME, msg: "before", time: 1000 });
+    const t = createTestChat({
+      conversations: [demoConversation({ userId: 2, lastMessage: before, lastTime: 1000 })],
+      messages: { 2: [before] },
+      transport: createFakeTransport({ autoReady: false }),
+      env: { setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout, now: timers.now },
+    });
+    await t.chat.start();
+    await t.chat.openConversation(2);
+    expect(t.chat.$active.get()?.messages.map((m) => m.msg)).toEqual(["before"]);
+    // The peer writes while the socket is still opening: stored on the server, never sent live.
+    const meanwhile = demoMessage({ fromUserId: 2, toUserId: ME, msg: "meanwhile", time: 2000 });
+    t.server.state.messages.get(2)?.push(meanwhile);
+    t.server.state.conversations[0] = demoConversation({ userId: 2, lastMessage: meanwhile, lastTime: 2000 });
+    t.transport.ready(0);
+    await vi.waitFor(() => expect(t.chat.$active.get()?.messages.map((m) => m.msg)).toEqual(["before", "meanwhile"]));
+    expect(t.chat.$conversations.get()[0]?.lastMessage?.msg).toBe("meanwhile");
+    // Later connections resume by seq and do not fetch again.
+    const histories = () => t.seen.filter((r) => r.path.startsWith("/api/message/history")).length;
+    const fetched = histories();
+    t.chat.reconnectNow();
+    t.transport.ready(0);
+    await vi.waitFor(() => expect(t.chat.$connection.get()).toEqual({ status: "online" }));
+    expect(histories()).toBe(fetched);
   });
 });

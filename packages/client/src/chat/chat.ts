@@ -115,6 +115,8 @@ export function createChat(env: ChatEnvironment): Chat {
         onUnauthorized: () => env.onUnauthorized?.(),
         // A channel rejection (Easemob 502 with JSON code 105) opens the out-of-coins modal like a send's.
         onError: (frame) => void stores.$paid.get()?.noteFailure("chat", frame),
+        // Messages that arrived while the first socket was still opening were not replayed.
+        onFirstReady: () => void Promise.allSettled([s.lists.refresh(), s.messages.refreshLatest()]),
       }),
       leader: undefined,
       queue: [],

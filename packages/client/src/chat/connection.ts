@@ -36,6 +36,11 @@ export interface ConnectionOptions {
   onUnauthorized(): void;
   /** Added: any other `error` frame (an Easemob out-of-coins rejection arrives as code 105). */
   onError?(frame: { code: number; msg: string }): void;
+  /**
+   * The first connection of a browser that knew no seq is `ready`: it started "from now", so nothing
+   * between the panel's first HTTP loads and this moment was replayed; the chat fetches it again.
+   */
+  onFirstReady?(): void;
 }
 
 export interface ConnectionManager {
@@ -98,6 +103,7 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
         if (last === null || frame.seq < last) options.seq.set(frame.seq);
         failures = 0;
         $state.set({ status: "online" });
+        if (last === null) options.onFirstReady?.();
         return;
       }
       case "conflict":
