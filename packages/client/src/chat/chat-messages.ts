@@ -27,13 +27,21 @@ export function createMessageActions(core: Core) {
     if (row) void env.api.post("message/read", { userId: peerId }).catch(() => {});
   };
 
-  const loadPage = async (peerId: number, cursor: string | undefined) => {
+  /** Fetches a page and merges it into the cache and the open conversation; null if the view moved on. */
+  const fetchPage = async (peerId: number, cursor: string | undefined): Promise<HistoryPage | null> => {
     const generation = core.generation;
     const page = await env.api.get<HistoryPage>("message/history", { userId: peerId, cursor, pageSize: LIMITS.historyPage });
-    if (generation !== core.generation) return;
+    if (generation !== core.generation) return null;
     core.cache.merge(peerId, page.messages);
-    core.cursor = page.nextCursor;
     updateActive(core, peerId, (list) => mergeMessages(list, page.messages, me.id));
+    return page;
+  };
+
+  /** The next page while paging back: moves the cursor and says whether older ones remain. */
+  const loadPage = async (peerId: number, cursor: string | undefined) => {
+    const page = await fetchPage(peerId, cursor);
+    if (!page) return;
+    core.cursor = page.nextCursor;
     const active = stores.$active.get();
     if (active?.peerId === peerId) stores.$active.set({ ...active, hasOlder: page.nextCursor !== null });
   };
@@ -69,13 +77,7 @@ export function createMessageActions(core: Core) {
     /** The open conversation's newest page again, merged (nothing doubled); read if on screen. */
     async refreshLatest() {
       const active = stores.$active.get();
-      if (!active) return;
-      const generation = core.generation;
-      const page = await env.api.get<HistoryPage>("message/history", { userId: active.peerId, pageSize: LIMITS.historyPage });
-      if (generation !== core.generation) return;
-      core.cache.merge(active.peerId, page.messages);
-      updateActive(core, active.peerId, (list) => mergeMessages(list, page.messages, me.id));
-      markRead(active.peerId);
+      if (active && (await fetchPage(active.peerId, undefined))) markRead(active.peerId);
     },
 
     async loadOlder() {

@@ -180,6 +180,8 @@ export class Connection {
     clearTimeout(this.sessionTimer);
     const delay = Math.min(Math.max(0, expiresAt - this.ctx.clock.now()), DAY_MS);
     this.sessionTimer = setTimeout(() => this.enqueue(() => this.checkSession()), delay);
+    // Like the heartbeat: a socket's timer never keeps a stopping process alive.
+    this.sessionTimer.unref();
   }
 
   /**
