@@ -19,7 +19,7 @@ import { partnerOfKey } from "../../security/partner-keys.js";
 import type { PartnerKey } from "../../security/partner-keys.js";
 import { sha256 } from "../../security/token.js";
 import { createSession, endOtherSessions, sessionsEnded } from "./sessions.js";
-import { isUniqueViolation } from "./users.js";
+import { isUniqueViolation } from "../../db/errors.js";
 
 /** A handed-over token lives a day; when it ends the panel fires `chat-logout` and the page asks again. */
 export const PARTNER_SESSION_TTL_MS = 24 * 60 * 60_000;
