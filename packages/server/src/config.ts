@@ -42,7 +42,7 @@ export interface Config {
   logRequests: boolean;
   /** How long after sending a message its sender may recall it (RECALL_LIMIT_MS, default 2 minutes). */
   recallLimitMs: number;
-  /** What costs what (issue 5; COST_* variables). */
+  /** What costs what (COST_* variables, docs/paid-chat.md). */
   costs: Costs;
   /** The translation engine (TRANSLATOR, APERTIUM_URL, LIBRETRANSLATE_URL, DEEPL_*). */
   translator: TranslatorConfig;

@@ -1,5 +1,5 @@
 /**
- * Every endpoint of issue 3, table-driven: anonymous → 401; a stranger → 403/404 on someone else's
+ * Every signed-in endpoint, table-driven: anonymous → 401; a stranger → 403/404 on someone else's
  * things, or 200 with only their own data; the owner → 200.
  */
 import type { SendMessageReply } from "@chat/protocol";
@@ -53,7 +53,7 @@ export const ENDPOINTS: Row[] = [
   { method: "POST", path: () => "/api/friend/delete-friend", body: (f) => ({ friendUserId: f.friend.id }), stranger: 404 },
 ];
 
-describe.each(testDatabases)("authorization of every issue-3 endpoint on %s", (dialect) => {
+describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) => {
   let t: TestApp;
   let f: Fixture;
   let stranger: TestUser;

@@ -1,5 +1,5 @@
 /**
- * Schema-driven fuzzing of every issue-3 endpoint: each known field (and some unknown ones) gets
+ * Schema-driven fuzzing of every endpoint: each known field (and some unknown ones) gets
  * random JSON, wrong types, huge strings and odd Unicode, in bodies and query strings. The server
  * must answer every one with a 2xx or 4xx envelope, never a 5xx.
  */
@@ -63,7 +63,7 @@ function queryOf(value: unknown): string {
   return parts.length ? `?${parts.join("&")}` : "";
 }
 
-describe.each(testDatabases)("fuzzing issue-3 endpoints on %s", (dialect) => {
+describe.each(testDatabases)("fuzzing every endpoint on %s", (dialect) => {
   let t: TestApp;
   let u: TestUser;
   beforeAll(async () => {

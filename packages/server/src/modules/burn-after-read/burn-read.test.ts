@@ -34,7 +34,7 @@ describe.each(testDatabases)("burn-after-read on %s", (dialect) => {
     return { a, b, id: res.body.data.messageId, url };
   }
 
-  it("never shows the image URL in replies, history, sessions or events", async () => {
+  it("never shows the image URL in replies, history, conversations or events", async () => {
     const { a, b, id, url } = await sendBurn();
     const key = url.split("/").pop() ?? "";
     const seen = JSON.stringify([

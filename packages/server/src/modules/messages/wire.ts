@@ -22,7 +22,7 @@ function parseJson<T>(text: string | null, fallback: T): T {
 
 /**
  * The wire form. A recalled message carries no text, url or payload. A burn-after-read image never
- * exposes its file here: issue 5's read call hands it out.
+ * exposes its file here: the one read of the burn-after-read feature hands it out.
  */
 export function toChatMessage(row: MessageRow): ChatMessage {
   const recalled = row.recalled_at !== null;
