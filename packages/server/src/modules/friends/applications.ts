@@ -12,7 +12,8 @@ import { badRequest, ok, tooMany, forbidden, notFound } from "../../http/envelop
 import { parseBody, idField } from "../../http/parse-body.js";
 import { appendEvent, publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
-import { befriend, unreadEvent } from "./friend-graph.js";
+import { unreadEvent } from "../notifications/unread.js";
+import { befriend } from "./friend-graph.js";
 import { findLiveUser, requireLiveUser } from "../account/users.js";
 import { friendship } from "./who-may-talk.js";
 

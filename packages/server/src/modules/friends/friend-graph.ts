@@ -1,9 +1,9 @@
 /**
  * Changes to the friend graph inside a transaction, with the events they raise: becoming friends
- * (both rows, `friend-added` to both) and the unread summary of a user.
+ * (both rows, `friend-added` to both).
  */
 import { imAccountOf } from "@chat/protocol";
-import type { Friend, UnreadSummary } from "@chat/protocol";
+import type { Friend } from "@chat/protocol";
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { DB } from "../../db/schema.js";
@@ -61,34 +61,4 @@ export async function befriend(ctx: AppContext, trx: Kysely<DB>, a: UserRow, b: 
     await appendEvent(trx, first.id, "friend-added", toFriend(ctx, second, "", now), now),
     await appendEvent(trx, second.id, "friend-added", toFriend(ctx, first, "", now), now),
   ];
-}
-
-/** The red dots of spec §3: pending friend applications, unseen announcements, unseen interactions. */
-export async function unreadSummary(db: Kysely<DB>, userId: number): Promise<UnreadSummary> {
-  const marks = await db.selectFrom("user_marks").selectAll().where("user_id", "=", userId).executeTakeFirst();
-  const [applys, system, interact] = await Promise.all([
-    db
-      .selectFrom("friend_applications")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("to_user_id", "=", userId)
-      .where("status", "is", null)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("announcements")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("insert_time", ">", marks?.notices_read_at ?? 0)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("interactions")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("user_id", "=", userId)
-      .where("created_at", ">", marks?.interact_read_at ?? 0)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { applys: Number(applys.n), system: Number(system.n), interact: Number(interact.n) };
-}
-
-/** Stores an `unread` event with the user's current summary. */
-export async function unreadEvent(trx: Kysely<DB>, userId: number, now: number): Promise<StoredEvent> {
-  return appendEvent(trx, userId, "unread", await unreadSummary(trx, userId), now);
 }

@@ -13,7 +13,7 @@ import type { DB } from "../../db/schema.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { ok, notFound } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
-import { unreadSummary } from "../friends/friend-graph.js";
+import { unreadSummary } from "./unread.js";
 import { serviceUser } from "./service-account.js";
 
 const pageQuery = z.object({
