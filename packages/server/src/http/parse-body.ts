@@ -20,3 +20,10 @@ export const idField = z.coerce
   .int({ error: "badRequest" })
   .positive({ error: "badRequest" })
   .max(2 ** 31 - 1, { error: "badRequest" });
+
+/** A 1-based page number from a query string (default 1). */
+export const pageField = z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).min(1, { error: "badRequest" }).max(10_000, { error: "badRequest" }).default(1);
+
+/** A page size from a query string: 1 to `max` rows (default 20). */
+export const pageSizeField = (max: number) =>
+  z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).min(1, { error: "badRequest" }).max(max, { error: "badRequest" }).default(20);

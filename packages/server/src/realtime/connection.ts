@@ -183,9 +183,9 @@ export class Connection {
   }
 
   /**
-   * Sessions of this user ended (sessions.ts `sessionsEnded`) or this one's time is up: if this
-   * socket's session is gone, close it — "conflict" when the user is logged in on another device,
-   * unauthorized otherwise (logged out, password changed, account deleted, expired).
+   * Sessions of this user ended (the account feature publishes `conflict`) or this one's time is up:
+   * if this socket's session is gone, close it — "conflict" when the user is logged in on another
+   * device, unauthorized otherwise (logged out, password changed, account deleted, expired).
    */
   private async checkSession(): Promise<void> {
     if (!this.tokenHash || this.userId === undefined || this.state === "closed") return;

@@ -14,16 +14,6 @@ export async function findLiveUserByEmail(ctx: AppContext, email: string): Promi
     .executeTakeFirst();
 }
 
-export async function findLiveUserById(ctx: AppContext, id: number): Promise<UserRow | undefined> {
-  return ctx.database.db
-    .selectFrom("users")
-    .selectAll()
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-}
-
-
 export async function findLiveUser(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
 }

@@ -6,12 +6,13 @@
  */
 import { CODE, LIMITS, burnReadRequest } from "@chat/protocol";
 import type { BurnReadReply, MessageExt } from "@chat/protocol";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { AppError, ok, forbidden, notFound } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
+import { sha256 } from "../../security/token.js";
 import { appendEvent, publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { orOutOfCoins, walletEvent } from "../wallet/charge.js";
@@ -19,7 +20,6 @@ import { post } from "../wallet/ledger.js";
 import { isUniqueViolation } from "../../db/errors.js";
 
 export const BURN_URL_TTL_MS = 60_000;
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The storage key of a burn-after-read message, or undefined when it is not one. */
 export function burnKeyOf(custom: string | null): string | undefined {
@@ -48,7 +48,7 @@ export function registerBurnRoutes(app: FastifyInstance, ctx: AppContext): void 
       events = await orOutOfCoins("noCoinsPhotos", () =>
         db.transaction().execute(async (trx) => {
           // The primary key (message, viewer) is what makes the read single: a second insert fails.
-          await trx.insertInto("burn_reads").values({ message_id: msgId, viewer_id: me, token_hash: hashOf(token), expires_at: now + BURN_URL_TTL_MS, used_at: null, created_at: now }).execute();
+          await trx.insertInto("burn_reads").values({ message_id: msgId, viewer_id: me, token_hash: sha256(token), expires_at: now + BURN_URL_TTL_MS, used_at: null, created_at: now }).execute();
           const viewer = await trx.selectFrom("users").select("is_burn_pay_msg").where("id", "=", me).executeTakeFirstOrThrow();
           const sender = await trx.selectFrom("users").select("is_service").where("id", "=", message.from_user_id).executeTakeFirst();
           const out: StoredEvent[] = [];
@@ -74,7 +74,7 @@ export function registerBurnRoutes(app: FastifyInstance, ctx: AppContext): void 
     const token = request.params.token;
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw new AppError(CODE.notFound, "burnLinkExpired", 410);
     const now = ctx.clock.now();
-    const hash = hashOf(token);
+    const hash = sha256(token);
     // Single use: only the request that flips used_at gets the file.
     const used = await db.updateTable("burn_reads").set({ used_at: now }).where("token_hash", "=", hash).where("used_at", "is", null).where("expires_at", ">", now).executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw new AppError(CODE.notFound, "burnLinkExpired", 410);

@@ -8,15 +8,15 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { ok } from "../../http/envelope.js";
-import { parseBody } from "../../http/parse-body.js";
+import { parseBody, pageField, pageSizeField } from "../../http/parse-body.js";
 import { GIFTS, findById } from "../wallet/catalogue.js";
 import { grantMonthlyFreeGifts } from "./gift-charge.js";
 import { ledgerTransaction } from "../wallet/ledger.js";
 
 const recordsQuery = z.object({
   direction: z.enum(["given", "received"], { error: "badRequest" }).default("received"),
-  page: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).min(1, { error: "badRequest" }).max(10_000, { error: "badRequest" }).default(1),
-  pageSize: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).min(1, { error: "badRequest" }).max(100, { error: "badRequest" }).default(20),
+  page: pageField,
+  pageSize: pageSizeField(100),
 });
 
 export function registerGiftRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -12,13 +12,13 @@ import type { AppContext } from "../../context.js";
 import type { DB } from "../../db/schema.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { ok, notFound } from "../../http/envelope.js";
-import { parseBody } from "../../http/parse-body.js";
+import { parseBody, pageField, pageSizeField } from "../../http/parse-body.js";
 import { unreadSummary } from "./unread.js";
 import { serviceUser } from "./service-account.js";
 
 const pageQuery = z.object({
-  page: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).min(1, { error: "badRequest" }).max(10_000, { error: "badRequest" }).default(1),
-  pageSize: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).min(1, { error: "badRequest" }).max(50, { error: "badRequest" }).default(20),
+  page: pageField,
+  pageSize: pageSizeField(50),
 });
 
 async function mark(db: Kysely<DB>, userId: number, column: "notices_read_at" | "interact_read_at", now: number): Promise<void> {

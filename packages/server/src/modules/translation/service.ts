@@ -4,10 +4,11 @@
  * through a cache keyed by (sha256(text), source, target), and release the reservation if the engine
  * fails. The engine is never asked twice for the same text and pair.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
+import { sha256 } from "../../security/token.js";
 import type { Costs } from "../wallet/costs.js";
 import { translationPostings } from "../wallet/costs.js";
 import { ledgerTransaction, lockedBalances, post } from "../wallet/ledger.js";
@@ -30,8 +31,6 @@ export interface TranslationPlan {
   free: boolean;
   direct: string | undefined;
 }
-
-const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
 export class TranslationService {
   constructor(

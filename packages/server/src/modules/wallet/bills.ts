@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { ok } from "../../http/envelope.js";
-import { parseBody } from "../../http/parse-body.js";
+import { parseBody, pageField, pageSizeField } from "../../http/parse-body.js";
 
 export const BILL_TYPES: readonly BillType[] = [
   { type: "recharge", name: "Gold coin top-up" },
@@ -24,8 +24,8 @@ export const BILL_TYPES: readonly BillType[] = [
 const REASONS = BILL_TYPES.map((b) => b.type) as [BillReason, ...BillReason[]];
 
 const listQuery = z.object({
-  page: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).min(1, { error: "badRequest" }).max(10_000, { error: "badRequest" }).default(1),
-  pageSize: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).min(1, { error: "badRequest" }).max(100, { error: "badRequest" }).default(20),
+  page: pageField,
+  pageSize: pageSizeField(100),
   type: z.enum(REASONS, { error: "badRequest" }).optional(),
   asset: z.enum(["gold_coin", "translate_chars", "vip_chars", "free_gifts"], { error: "badRequest" }).optional(),
 });
