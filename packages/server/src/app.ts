@@ -105,7 +105,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       presence: ctx.presence,
       clock: deps.clock,
       events: eventReader(deps.database.db),
-      authenticate: (token) => findSession(deps, token),
+      authenticate: ctx.findSession,
       checkSession: (userId, tokenHash) => checkSession(deps, userId, tokenHash),
       allowedOrigins: deps.config.allowedOrigins,
       publicOrigin: deps.config.publicOrigin,
