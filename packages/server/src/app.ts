@@ -1,7 +1,10 @@
 /**
  * `createApp(deps)`: the whole HTTP application as a Fastify instance, with nothing global, so tests
- * drive it through `app.inject` with their own database, mailer and clock.
+ * drive it through `app.inject` with their own database, mailer and clock. Here the infrastructure
+ * (http/, realtime/, security/, …) is wired to the features (modules/<feature>/), which register
+ * their routes in one list.
  */
+import { join } from "node:path";
 import Fastify from "fastify";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { AppContext, AppDeps } from "./context.js";
@@ -9,26 +12,55 @@ import { registerCors } from "./http/cors.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { registerRequestState } from "./http/request.js";
 import { registerStatic } from "./http/static.js";
+import { localFileStore } from "./images/file-store.js";
 import { registerAccountModule } from "./modules/account/index.js";
 import { LoginGuard } from "./modules/account/login-guard.js";
+import { checkSession, findSession } from "./modules/account/sessions.js";
+import { registerBurnAfterReadModule } from "./modules/burn-after-read/index.js";
+import { registerComplaintsModule } from "./modules/complaints/index.js";
+import { registerConversationsModule } from "./modules/conversations/index.js";
+import { registerFriendsModule } from "./modules/friends/index.js";
+import { registerGiftsModule } from "./modules/gifts/index.js";
+import { registerMessagesModule } from "./modules/messages/index.js";
+import { registerNotificationsModule } from "./modules/notifications/index.js";
+import { registerProfilesModule } from "./modules/profiles/index.js";
 import { registerSystemModule } from "./modules/system/index.js";
-import { join } from "node:path";
-import { localFileStore } from "./images/file-store.js";
-import { registerMessagingModules } from "./modules/index.js";
+import { registerTranslationModule } from "./modules/translation/index.js";
+import { TranslationService } from "./modules/translation/service.js";
+import { registerUploadsModule } from "./modules/uploads/index.js";
+import { registerWalletModule } from "./modules/wallet/index.js";
+import { paymentProviders } from "./payments/test-provider.js";
 import { InProcessBus } from "./realtime/bus.js";
+import { eventReader } from "./realtime/events.js";
 import { registerGateway } from "./realtime/gateway.js";
 import { Presence } from "./realtime/presence.js";
-import { dummyHash } from "./security/password.js";
 import { MemoryKnownIps, MemoryLimiter } from "./security/limiter.js";
+import { dummyHash } from "./security/password.js";
 import { RateLimiter } from "./security/rate-limiter.js";
-import { registerWalletModules } from "./modules/wallet-index.js";
-import { refundOrphanedSends, SWEEP_EVERY_MS } from "./modules/send-refunds.js";
-import { paymentProviders } from "./payments/test-provider.js";
 import { createTranslator } from "./translation/engines.js";
-import { TranslationService } from "./translation/service.js";
 
-/** Request bodies are small JSON; uploads get their own limits in the files module. */
+/** Request bodies are small JSON; uploads get their own limits in the uploads feature. */
 const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** A feature's entry point: registers its routes (and any timers it owns) on the app. */
+type FeatureModule = (app: FastifyInstance, ctx: AppContext) => void | Promise<void>;
+
+/** Every feature of the API, in registration order. */
+const FEATURES: readonly FeatureModule[] = [
+  registerSystemModule,
+  registerAccountModule,
+  registerProfilesModule,
+  registerFriendsModule,
+  registerNotificationsModule,
+  registerComplaintsModule,
+  registerMessagesModule,
+  registerConversationsModule,
+  registerUploadsModule,
+  registerWalletModule,
+  registerTranslationModule,
+  registerGiftsModule,
+  registerBurnAfterReadModule,
+];
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
@@ -45,6 +77,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     limiter,
     loginGuard: new LoginGuard(limiter, deps.limits?.knownIps ?? new MemoryKnownIps()),
     dummyHash: () => (dummy ??= dummyHash(deps.config.passwordHashLogN)),
+    findSession: (token) => findSession(deps, token),
     startedAt: deps.clock.now(),
     bus: deps.bus ?? new InProcessBus(),
     files: deps.files ?? localFileStore(join(deps.config.dataDir, "files")),
@@ -53,12 +86,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     translation: new TranslationService(deps.database, deps.translator ?? createTranslator(deps.config.translator, (line) => app.log.warn(line)), deps.config.costs),
   };
   const stopSharingPresence = ctx.bus.sharePresence?.(ctx.presence);
-  // Sends charged but never stored (a crash in between) are refunded once they are clearly orphaned.
-  const sweep = () => void refundOrphanedSends(ctx).catch((error: unknown) => app.log.error({ err: error }, "refund sweep failed"));
-  const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
-  sweeper.unref();
   app.addHook("onClose", async () => {
-    clearInterval(sweeper);
     stopSharingPresence?.();
     await ctx.translation.translator.close?.();
   });
@@ -69,11 +97,22 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCors(app, deps.config.allowedOrigins);
   const spaFallback = await registerStatic(app, deps.config.staticRoot);
   registerErrorHandling(app, spaFallback);
-  registerSystemModule(app, ctx);
-  registerAccountModule(app, ctx);
-  await registerGateway(app, ctx, deps.gateway);
-  await registerMessagingModules(app, ctx);
-  registerWalletModules(app, ctx);
+  // The gateway knows sessions only through these two functions of the account feature.
+  await registerGateway(
+    app,
+    {
+      bus: ctx.bus,
+      presence: ctx.presence,
+      clock: deps.clock,
+      events: eventReader(deps.database.db),
+      authenticate: ctx.findSession,
+      checkSession: (userId, tokenHash) => checkSession(deps, userId, tokenHash),
+      allowedOrigins: deps.config.allowedOrigins,
+      publicOrigin: deps.config.publicOrigin,
+    },
+    deps.gateway,
+  );
+  for (const register of FEATURES) await register(app, ctx);
   return app;
 }
 

@@ -8,8 +8,8 @@ import { loadTranslatorConfig } from "./translation/config.js";
 import type { TranslatorConfig } from "./translation/config.js";
 import { parsePartnerKeys } from "./security/partner-keys.js";
 import type { PartnerKey } from "./security/partner-keys.js";
-import { loadCosts } from "./wallet/costs.js";
-import type { Costs } from "./wallet/costs.js";
+import { loadCosts } from "./modules/wallet/costs.js";
+import type { Costs } from "./modules/wallet/costs.js";
 
 export interface Config {
   port: number;
@@ -42,7 +42,7 @@ export interface Config {
   logRequests: boolean;
   /** How long after sending a message its sender may recall it (RECALL_LIMIT_MS, default 2 minutes). */
   recallLimitMs: number;
-  /** What costs what (issue 5; COST_* variables). */
+  /** What costs what (COST_* variables, docs/paid-chat.md). */
   costs: Costs;
   /** The translation engine (TRANSLATOR, APERTIUM_URL, LIBRETRANSLATE_URL, DEEPL_*). */
   translator: TranslatorConfig;
@@ -136,9 +136,4 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (v === "true") return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v;
-}
-
-/** True when the database URL points at PostgreSQL. */
-export function isPostgresUrl(url: string | undefined): url is string {
-  return !!url && /^postgres(ql)?:\/\//i.test(url);
 }

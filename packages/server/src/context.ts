@@ -1,7 +1,11 @@
-/** What every module receives: the injected dependencies plus the per-app shared state. */
+/**
+ * What every feature module receives: the injected dependencies plus the per-app shared state.
+ * Infrastructure (db/, http/, realtime/, …) never imports this; it takes narrow interfaces instead.
+ */
 import type { Clock } from "./clock.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
+import type { SessionLookup } from "./http/auth.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { LoginGuard } from "./modules/account/login-guard.js";
 import type { FileStore } from "./images/file-store.js";
@@ -11,7 +15,7 @@ import type { Presence } from "./realtime/presence.js";
 import type { KnownIps, Limiter } from "./security/limiter.js";
 import type { PaymentProviders } from "./payments/provider.js";
 import type { Translator } from "./translation/provider.js";
-import type { TranslationService } from "./translation/service.js";
+import type { TranslationService } from "./modules/translation/service.js";
 
 /** The dependencies `createApp` takes; tests pass their own database, mailer and clock. */
 export interface AppDeps {
@@ -35,7 +39,7 @@ export interface AppDeps {
   payments?: PaymentProviders;
 }
 
-export interface AppContext extends AppDeps {
+export interface AppContext extends AppDeps, SessionLookup {
   limiter: Limiter;
   loginGuard: LoginGuard;
   /** A hash to verify against when the account is unknown, so both failures cost the same time. */

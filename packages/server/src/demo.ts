@@ -4,9 +4,9 @@
  */
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
-import { storeMessage } from "./modules/message-send.js";
+import { storeMessage } from "./modules/messages/send.js";
 import { hashPassword } from "./security/password.js";
-import { post } from "./wallet/ledger.js";
+import { post } from "./modules/wallet/ledger.js";
 
 export const DEMO_USERS = [
   {

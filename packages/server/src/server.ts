@@ -8,7 +8,7 @@ import type { Config } from "./config.js";
 import { openDatabase, sqliteFileOf } from "./db/database.js";
 import { migrate } from "./db/migrations.js";
 import { demoLoginLines, seedDemo } from "./demo.js";
-import { createMailer } from "./mail/mailer.js";
+import { createMailer } from "./mail/create-mailer.js";
 import type { Mailer } from "./mail/mailer.js";
 import { RedisBus } from "./realtime/redis-bus.js";
 import { RedisLimiter } from "./security/redis-limiter.js";

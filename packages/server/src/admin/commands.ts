@@ -8,8 +8,8 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../db/database.js";
 import { appendEvent } from "../realtime/events.js";
-import { walletEvent } from "../wallet/charge.js";
-import { InsufficientBalance, ledgerTransaction, post } from "../wallet/ledger.js";
+import { walletEvent } from "../modules/wallet/charge.js";
+import { InsufficientBalance, ledgerTransaction, post } from "../modules/wallet/ledger.js";
 import { newPartnerKey, parsePartnerKeys } from "../security/partner-keys.js";
 
 export class UsageError extends Error {

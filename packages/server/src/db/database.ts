@@ -7,7 +7,6 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { isPostgresUrl } from "../config.js";
 import type { DB } from "./schema.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -40,6 +39,11 @@ const pgTypes = {
     return pg.types.getTypeParser(oid, format);
   },
 };
+
+/** True when the database URL points at PostgreSQL. */
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url);
+}
 
 /** Opens the database of the configuration. Call `migrate()` before use. */
 export function openDatabase(options: DatabaseOptions): Database {

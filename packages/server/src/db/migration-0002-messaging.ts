@@ -1,5 +1,5 @@
 /**
- * Migration 0002 (issue 3): friend applications, messages, per-user conversation state, the per-user
+ * Migration 0002 (friends, messages, the gateway): friend applications, messages, per-user conversation state, the per-user
  * event log with its gapless sequence counters, complaints, interaction records and uploads.
  */
 import type { Kysely, Migration } from "kysely";

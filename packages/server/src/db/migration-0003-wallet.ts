@@ -1,5 +1,5 @@
 /**
- * Migration 0003 (issue 5): the append-only ledger, payment orders, the translation cache and per-user
+ * Migration 0003 (wallet, translation, gifts, burn-after-read): the append-only ledger, payment orders, the translation cache and per-user
  * translation records, gift records, burn-after-read reads and dismissed alerts; membership expiry and
  * the monthly free-gift quota on users.
  */

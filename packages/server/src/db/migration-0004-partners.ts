@@ -1,5 +1,5 @@
 /**
- * Migration 0004 (issue 6): users a partner handed to the chat. A partner's own id for a user maps to
+ * Migration 0004 (partner hand-over): users a partner handed to the chat. A partner's own id for a user maps to
  * exactly one of our users, scoped to the partner's origin, so no partner can reach another's users
  * or accounts that registered with us directly.
  */

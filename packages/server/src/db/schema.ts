@@ -67,7 +67,7 @@ export interface FriendsTable {
   created_at: number;
 }
 
-/** A partner's user (issue 6): (partner origin, the partner's id for them) → our user. */
+/** A partner's user (handed over by its backend): (partner origin, the partner's id for them) → our user. */
 export interface PartnerUsersTable {
   partner_origin: string;
   external_id: string;

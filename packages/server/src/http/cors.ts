@@ -1,5 +1,5 @@
 /**
- * CORS for `/api` from the partner origins of `ALLOWED_ORIGINS` (issue 6): the embedded
+ * CORS for `/api` from the partner origins of `ALLOWED_ORIGINS` (embedding): the embedded
  * `<chat-panel>` on a partner page calls our API from that page's origin. Credentials stay off —
  * the panel authenticates with a bearer token, never a cookie — so an allowed origin is echoed back
  * and nothing else is. Pages of our own origin need no CORS; other origins get no CORS headers,

@@ -21,6 +21,8 @@ export class AppError extends Error {
 
 export const badRequest = (key: MessageKey) => new AppError(CODE.badRequest, key);
 export const unauthorized = () => new AppError(CODE.unauthorized, "unauthorized");
+export const forbidden = () => new AppError(CODE.forbidden, "forbidden");
+export const notFound = () => new AppError(CODE.notFound, "notFound");
 /** 429 with Retry-After in whole seconds. */
 export const tooMany = (key: MessageKey, retryAfterS: number) =>
   new AppError(CODE.tooMany, key, 429, { "retry-after": String(Math.max(1, Math.ceil(retryAfterS))) });

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { isMessageKey } from "../i18n.js";
 import { AppError } from "./envelope.js";
 import { CODE } from "@chat/protocol";
@@ -13,3 +13,17 @@ export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.out
   const message = result.error.issues[0]?.message;
   throw new AppError(CODE.badRequest, isMessageKey(message) ? message : "badRequest");
 }
+
+/** A positive integer id from a query string or body (strings of digits accepted). */
+export const idField = z.coerce
+  .number({ error: "badRequest" })
+  .int({ error: "badRequest" })
+  .positive({ error: "badRequest" })
+  .max(2 ** 31 - 1, { error: "badRequest" });
+
+/** A 1-based page number from a query string (default 1). */
+export const pageField = z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).min(1, { error: "badRequest" }).max(10_000, { error: "badRequest" }).default(1);
+
+/** A page size from a query string: 1 to `max` rows (default 20). */
+export const pageSizeField = (max: number) =>
+  z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).min(1, { error: "badRequest" }).max(max, { error: "badRequest" }).default(20);

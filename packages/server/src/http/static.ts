@@ -33,7 +33,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join("; ");
 
 /**
- * The policy of issue 6 that a strict partner page sets, served with `/examples/strict-csp/` so the
+ * The policy a strict partner page sets (docs/embedding.md), served with `/examples/strict-csp/` so the
  * example proves the panel needs nothing more: our own origin for scripts, styles and connections,
  * images also from `data:` and `blob:` (picked images before upload). `connect-src` names the
  * WebSocket origin too: CSP matches schemes strictly, so `https://chat.example.com` does not allow
@@ -93,7 +93,7 @@ export async function registerStatic(
     if (typeof type === "string" && type.startsWith("text/html")) {
       reply.header("referrer-policy", "strict-origin-when-cross-origin");
       // Examples and Storybook are demos with their own needs; the strict-CSP example gets the
-      // partner policy of issue 6 for our own origin.
+      // strict partner policy for our own origin.
       if (/^\/examples\/strict-csp(\/|$)/.test(request.url)) {
         reply.header("content-security-policy", strictExamplePolicy(`${request.protocol}://${request.host}`));
       } else if (!/^\/(examples|storybook)(\/|$)/.test(request.url)) {

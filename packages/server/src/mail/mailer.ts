@@ -1,10 +1,4 @@
-/**
- * Outgoing mail. SMTP when SMTP_URL is set; otherwise the outbox: each mail becomes an .eml file in
- * `${DATA_DIR}/outbox/` and is echoed to the console, so development needs no mail server.
- */
-import type { Config } from "../config.js";
-import { OutboxMailer } from "./outbox-mailer.js";
-import { SmtpMailer } from "./smtp-mailer.js";
+/** Outgoing mail: what a mail is and what sends it (SMTP, or the outbox folder in development). */
 
 export interface MailMessage {
   to: string;
@@ -16,8 +10,4 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
   /** Releases connections (SMTP pool). */
   close?(): void;
-}
-
-export function createMailer(config: Config): Mailer {
-  return config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(config.dataDir, config.mailFrom);
 }

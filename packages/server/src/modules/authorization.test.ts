@@ -1,20 +1,31 @@
 /**
- * Every endpoint of issue 3, table-driven: anonymous → 401; a stranger → 403/404 on someone else's
- * things, or 200 with only their own data; the owner → 200.
+ * Every signed-in endpoint, table-driven: anonymous → 401; a stranger → 403/404 on someone else's
+ * things, or 200 with only their own data; the owner → 200. Logout and account deletion end the
+ * caller's session, so only their 401 is checked here (the account tests cover the rest); partner
+ * endpoints take a partner key, not a session (partner-session.test.ts).
  */
-import type { SendMessageReply } from "@chat/protocol";
+import type { CoinRechargeReply, SendMessageReply } from "@chat/protocol";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../db/test-helpers.js";
 import { addUser, makeFriends } from "../testing/social.js";
 import type { TestUser } from "../testing/social.js";
 import { createTestApp } from "../testing/test-app.js";
 import type { TestApp } from "../testing/test-app.js";
+import { FakeTranslator, credit } from "../testing/wallet.js";
+import { COIN_PACKAGES, TRANSLATE_PACKAGES, VIP_PACKAGES } from "./wallet/catalogue.js";
 
 interface Fixture {
   owner: TestUser;
   friend: TestUser;
   applyId: number;
   messageId: string;
+  /** The friend's reply to the owner (never recalled). */
+  replyId: string;
+  /** A burn-after-read image the friend sent the owner. */
+  burnId: string;
+  /** The owner's coin order. */
+  orderId: string;
 }
 
 type Stranger = 403 | 404 | "own" | "public";
@@ -27,6 +38,7 @@ interface Row {
 }
 
 const SECRET = "secret-text-only-owner-sees";
+const requestId = () => `auth-${Math.random().toString(36).slice(2)}`;
 
 export const ENDPOINTS: Row[] = [
   { method: "GET", path: () => "/api/friend/applys", stranger: "own" },
@@ -50,15 +62,38 @@ export const ENDPOINTS: Row[] = [
   { method: "POST", path: () => "/api/message/delete-history", body: (f) => ({ userId: f.friend.id }), stranger: 404 },
   { method: "POST", path: () => "/api/message/delete-conversation", body: (f) => ({ userId: f.friend.id }), stranger: 404 },
   { method: "POST", path: () => "/api/friend/add-friend", body: (f) => ({ userId: f.friend.id }), stranger: "public" },
-  { method: "POST", path: () => "/api/friend/delete-friend", body: (f) => ({ friendUserId: f.friend.id }), stranger: 404 },
+  { method: "GET", path: () => "/api/account/my-info", stranger: "own" },
+  { method: "POST", path: () => "/api/user/language-edit", body: () => ({ language: "en" }), stranger: "own" },
+  { method: "GET", path: () => "/api/bill/type", stranger: "public" },
+  { method: "GET", path: () => "/api/bill/list?page=1&pageSize=20", stranger: "own" },
+  { method: "GET", path: () => "/api/coin/list", stranger: "public" },
+  { method: "GET", path: () => "/api/translate/list", stranger: "public" },
+  { method: "GET", path: () => "/api/vip/list", stranger: "public" },
+  { method: "GET", path: () => "/api/wallet/balance", stranger: "own" },
+  { method: "POST", path: () => "/api/coin/recharge", body: () => ({ packageId: COIN_PACKAGES[0]!.id, payMethod: "test", requestId: requestId() }), stranger: "own" },
+  { method: "POST", path: () => "/api/pay/capture", body: (f) => ({ orderId: f.orderId }), stranger: 404 },
+  { method: "POST", path: () => "/api/translate/recharge", body: () => ({ packageId: TRANSLATE_PACKAGES[0]!.id, requestId: requestId() }), stranger: "own" },
+  { method: "POST", path: () => "/api/vip/recharge", body: () => ({ packageId: VIP_PACKAGES[0]!.id, requestId: requestId() }), stranger: "own" },
+  { method: "POST", path: () => "/api/message/update_alert_status", body: () => ({ alertType: "noCoins" }), stranger: "own" },
+  { method: "GET", path: () => "/api/message/alert_status", stranger: "own" },
+  { method: "GET", path: () => "/api/gift/list", stranger: "own" },
+  { method: "GET", path: () => "/api/gift/records?direction=given", stranger: "own" },
+  { method: "POST", path: () => "/api/translate/tranlate-chat-message", body: (f) => ({ targetId: "es", fromId: f.replyId }), stranger: 404 },
+  { method: "POST", path: () => "/api/im/read-burnimg", body: (f) => ({ msgId: f.burnId }), stranger: 403 },
 ];
 
-describe.each(testDatabases)("authorization of every issue-3 endpoint on %s", (dialect) => {
+/** Endpoints that end the caller's session: only anonymous callers are tried. */
+const SESSION_ENDING: Row[] = [
+  { method: "POST", path: () => "/api/account/logout", body: () => ({}), stranger: "own" },
+  { method: "POST", path: () => "/api/account/cancel-account", body: () => ({ password: "whatever-password" }), stranger: "own" },
+];
+
+describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) => {
   let t: TestApp;
   let f: Fixture;
   let stranger: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { translator: new FakeTranslator() });
     await addUser(t, "Customer Service", { is_service: 1 });
     const owner = await addUser(t, "Owner");
     const friend = await addUser(t, "FriendZed");
@@ -68,8 +103,12 @@ describe.each(testDatabases)("authorization of every issue-3 endpoint on %s", (d
     await t.post("/api/friend/add-friend", { userId: owner.id }, { token: applicant.token });
     const applyId = (await t.database.db.selectFrom("friend_applications").select("id").where("to_user_id", "=", owner.id).executeTakeFirstOrThrow()).id;
     const sent = await t.post<SendMessageReply>("/api/message/send", { toUserId: friend.id, messageType: "txt", content: SECRET, clientMsgId: "auth-fixture-1" }, { token: owner.token });
-    await t.post("/api/message/send", { toUserId: owner.id, messageType: "txt", content: "reply", clientMsgId: "auth-fixture-2" }, { token: friend.token });
-    f = { owner, friend, applyId, messageId: sent.body.data.messageId };
+    const reply = await t.post<SendMessageReply>("/api/message/send", { toUserId: owner.id, messageType: "txt", content: "reply", clientMsgId: "auth-fixture-2" }, { token: friend.token });
+    // Both may buy packages and translate; only the owner's own things are the owner's.
+    for (const user of [owner, stranger]) await credit(t, user.id, { gold_coin: 10_000, translate_chars: 10_000 });
+    const burnId = await sendBurnImage(t, friend, owner);
+    const order = await t.post<CoinRechargeReply>("/api/coin/recharge", { packageId: COIN_PACKAGES[0]!.id, payMethod: "test" }, { token: owner.token });
+    f = { owner, friend, applyId, messageId: sent.body.data.messageId, replyId: reply.body.data.messageId, burnId, orderId: order.body.data.orderId };
   });
   afterAll(() => t.close());
 
@@ -79,7 +118,7 @@ describe.each(testDatabases)("authorization of every issue-3 endpoint on %s", (d
   };
 
   it("answers 401 to anonymous callers everywhere (and on upload)", async () => {
-    for (const row of ENDPOINTS) {
+    for (const row of [...ENDPOINTS, ...SESSION_ENDING]) {
       const res = await call(row);
       expect(res.status, row.path(f)).toBe(401);
       expect(res.body.code, row.path(f)).toBe(401);
@@ -108,3 +147,14 @@ describe.each(testDatabases)("authorization of every issue-3 endpoint on %s", (d
     }
   });
 });
+
+/** Uploads an image as `from` and sends it to `to` as a burn-after-read message; returns its id. */
+async function sendBurnImage(t: TestApp, from: TestUser, to: TestUser): Promise<string> {
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0f0" } }).png().toBuffer();
+  const boundary = "----auth";
+  const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const uploaded = await t.app.inject({ method: "POST", url: "/api/file/upload", headers: { authorization: `Bearer ${from.token}`, "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
+  const url = uploaded.json<{ data: { url: string } }>().data.url;
+  const sent = await t.post<SendMessageReply>("/api/message/send", { toUserId: to.id, messageType: "img", imageUrl: url, customExt: { type: "burn" }, clientMsgId: "auth-fixture-burn" }, { token: from.token });
+  return sent.body.data.messageId;
+}

@@ -5,9 +5,7 @@
  */
 import type { ClientFrame, ServerEvent, ServerFrame } from "@chat/protocol";
 import type { WebSocket } from "ws";
-import type { AppContext } from "../context.js";
-import { findSession } from "../modules/account/sessions.js";
-import { currentSeq, readEvents } from "./events.js";
+import type { GatewayDeps } from "./gateway-deps.js";
 
 export interface GatewayLimits {
   /** Close a socket that has not authenticated within this time. */
@@ -51,7 +49,7 @@ export class Connection {
   alive = true;
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly deps: Pick<GatewayDeps, "bus" | "clock" | "events" | "authenticate" | "checkSession">,
     private readonly socket: WebSocket,
     private readonly limits: GatewayLimits,
     private readonly onAuthenticated: (c: Connection) => void,
@@ -92,7 +90,7 @@ export class Connection {
   }
 
   private async authenticate(token: string, lastSeq: number): Promise<void> {
-    const session = await findSession(this.ctx, token);
+    const session = await this.deps.authenticate(token);
     if (!session || this.state === "closed") {
       this.send({ type: "error", code: 401, msg: "Unauthorized: Authorization verification failed" });
       this.close(CLOSE.authFailed, "unauthorized");
@@ -102,9 +100,9 @@ export class Connection {
     this.tokenHash = session.tokenHash;
     this.watchExpiry(session.expiresAt);
     // Subscribe before reading the replay, so nothing committed in between is missed.
-    this.unsubscribe = this.ctx.bus.subscribe(session.userId, (frame) => this.onLive(frame));
+    this.unsubscribe = this.deps.bus.subscribe(session.userId, (frame) => this.onLive(frame));
     this.onAuthenticated(this);
-    const latest = await currentSeq(this.ctx, session.userId);
+    const latest = await this.deps.events.currentSeq(session.userId);
     // A client ahead of the server (a reset database) starts again from the server's count.
     this.lastSent = Math.min(Math.max(0, lastSeq), latest);
     await this.sendStored(latest);
@@ -141,7 +139,7 @@ export class Connection {
     this.enqueue(async () => {
       if (this.userId === undefined || this.isClosed()) return;
       await this.checkSession();
-      if (!this.isClosed()) await this.sendStored(await currentSeq(this.ctx, this.userId));
+      if (!this.isClosed()) await this.sendStored(await this.deps.events.currentSeq(this.userId));
     });
   }
 
@@ -156,7 +154,7 @@ export class Connection {
   private async sendStored(upTo: number): Promise<void> {
     if (this.userId === undefined) return;
     while (this.state !== "closed" && this.lastSent < upTo) {
-      const page = await readEvents(this.ctx, this.userId, this.lastSent, this.limits.replayPage, upTo);
+      const page = await this.deps.events.readEvents(this.userId, this.lastSent, this.limits.replayPage, upTo);
       if (page.length === 0) return;
       for (const event of page) this.sendEvent(event);
       await this.drain();
@@ -178,32 +176,23 @@ export class Connection {
   /** Checks the session again when it would have ended by itself (timers are capped at a day). */
   private watchExpiry(expiresAt: number): void {
     clearTimeout(this.sessionTimer);
-    const delay = Math.min(Math.max(0, expiresAt - this.ctx.clock.now()), DAY_MS);
+    const delay = Math.min(Math.max(0, expiresAt - this.deps.clock.now()), DAY_MS);
     this.sessionTimer = setTimeout(() => this.enqueue(() => this.checkSession()), delay);
     // Like the heartbeat: a socket's timer never keeps a stopping process alive.
     this.sessionTimer.unref();
   }
 
   /**
-   * Sessions of this user ended (sessions.ts `sessionsEnded`) or this one's time is up: if this
-   * socket's session is gone, close it — "conflict" when the user is logged in on another device,
-   * unauthorized otherwise (logged out, password changed, account deleted, expired).
+   * Sessions of this user ended (the account feature publishes `conflict`) or this one's time is up:
+   * if this socket's session is gone, close it — "conflict" when the user is logged in on another
+   * device, unauthorized otherwise (logged out, password changed, account deleted, expired).
    */
   private async checkSession(): Promise<void> {
     if (!this.tokenHash || this.userId === undefined || this.state === "closed") return;
-    const now = this.ctx.clock.now();
-    const sessions = await this.ctx.database.db
-      .selectFrom("sessions")
-      .innerJoin("users", "users.id", "sessions.user_id")
-      .select(["sessions.token_hash", "sessions.expires_at"])
-      .where("sessions.user_id", "=", this.userId)
-      .where("sessions.expires_at", ">", now)
-      .where("users.deleted_at", "is", null)
-      .execute();
-    const own = sessions.find((s) => s.token_hash === this.tokenHash);
-    if (own) return this.watchExpiry(Number(own.expires_at));
+    const check = await this.deps.checkSession(this.userId, this.tokenHash);
+    if (check.state === "live") return this.watchExpiry(check.expiresAt);
     if (this.isClosed()) return;
-    if (sessions.length > 0) {
+    if (check.state === "elsewhere") {
       this.send({ type: "conflict" });
       this.close(CLOSE.conflict, "logged in elsewhere");
       return;

@@ -4,8 +4,8 @@
  */
 import type { ServerEvent, ServerEventType } from "@chat/protocol";
 import type { Kysely } from "kysely";
-import type { AppContext } from "../context.js";
 import type { DB } from "../db/schema.js";
+import type { Bus } from "./bus.js";
 
 /** An event stored for one user, to publish once the transaction has committed. */
 export interface StoredEvent {
@@ -47,19 +47,19 @@ export async function appendEvent<T extends ServerEventType>(
 }
 
 /** Publishes committed events on the bus. */
-export function publishAll(ctx: Pick<AppContext, "bus">, events: readonly StoredEvent[]): void {
+export function publishAll(ctx: { bus: Bus }, events: readonly StoredEvent[]): void {
   for (const { userId, event } of events) ctx.bus.publish(userId, event);
 }
 
 /** Events of a user with `after < seq <= upTo`, in order, at most `limit`. */
 export async function readEvents(
-  ctx: AppContext,
+  db: Kysely<DB>,
   userId: number,
   after: number,
   limit: number,
   upTo = Number.MAX_SAFE_INTEGER,
 ): Promise<ServerEvent[]> {
-  const rows = await ctx.database.db
+  const rows = await db
     .selectFrom("events")
     .select(["seq", "type", "data"])
     .where("user_id", "=", userId)
@@ -72,7 +72,21 @@ export async function readEvents(
 }
 
 /** The user's latest sequence number (0 before the first event). */
-export async function currentSeq(ctx: AppContext, userId: number): Promise<number> {
-  const row = await ctx.database.db.selectFrom("user_seq").select("seq").where("user_id", "=", userId).executeTakeFirst();
+export async function currentSeq(db: Kysely<DB>, userId: number): Promise<number> {
+  const row = await db.selectFrom("user_seq").select("seq").where("user_id", "=", userId).executeTakeFirst();
   return row ? Number(row.seq) : 0;
+}
+
+/** What the gateway reads of the event log: the latest seq and a page of stored events. */
+export interface EventReader {
+  currentSeq(userId: number): Promise<number>;
+  readEvents(userId: number, after: number, limit: number, upTo?: number): Promise<ServerEvent[]>;
+}
+
+/** The event log of one database, as the gateway reads it. */
+export function eventReader(db: Kysely<DB>): EventReader {
+  return {
+    currentSeq: (userId) => currentSeq(db, userId),
+    readEvents: (userId, after, limit, upTo) => readEvents(db, userId, after, limit, upTo),
+  };
 }

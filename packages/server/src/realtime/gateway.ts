@@ -4,10 +4,10 @@
  */
 import websocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AppContext } from "../context.js";
 import { AppError } from "../http/envelope.js";
 import { Connection } from "./connection.js";
 import type { GatewayLimits } from "./connection.js";
+import type { GatewayDeps } from "./gateway-deps.js";
 
 export interface GatewayOptions extends GatewayLimits {
   /** Ping every socket this often; one that missed the previous pong is closed. */
@@ -26,7 +26,7 @@ export const DEFAULT_GATEWAY: GatewayOptions = {
   replayPage: 500,
 };
 
-export async function registerGateway(app: FastifyInstance, ctx: AppContext, overrides: Partial<GatewayOptions> = {}): Promise<void> {
+export async function registerGateway(app: FastifyInstance, deps: GatewayDeps, overrides: Partial<GatewayOptions> = {}): Promise<void> {
   const options = { ...DEFAULT_GATEWAY, ...overrides };
   await app.register(websocket, { options: { maxPayload: options.maxPayloadBytes } });
   const connections = new Set<Connection>();
@@ -36,7 +36,7 @@ export async function registerGateway(app: FastifyInstance, ctx: AppContext, ove
   }, options.heartbeatMs);
   timer.unref();
   // Frames from other processes may have been lost while the bus was cut off: read them from the database.
-  const stopResync = ctx.bus.onResync?.(() => {
+  const stopResync = deps.bus.onResync?.(() => {
     for (const c of connections) c.catchUp();
   });
   app.addHook("onClose", async () => {
@@ -49,17 +49,17 @@ export async function registerGateway(app: FastifyInstance, ctx: AppContext, ove
     {
       websocket: true,
       preValidation: async (request) => {
-        if (!originAllowed(ctx, request)) throw new AppError(403, "forbidden", 403);
+        if (!originAllowed(deps, request)) throw new AppError(403, "forbidden", 403);
       },
     },
     (socket) => {
-      const connection = new Connection(ctx, socket, options, (c) => {
-        if (c.userId !== undefined) ctx.presence.connected(c.userId);
+      const connection = new Connection(deps, socket, options, (c) => {
+        if (c.userId !== undefined) deps.presence.connected(c.userId);
       });
       connections.add(connection);
       connection.onDispose = () => {
         connections.delete(connection);
-        if (connection.userId !== undefined) ctx.presence.disconnected(connection.userId);
+        if (connection.userId !== undefined) deps.presence.disconnected(connection.userId);
       };
     },
   );
@@ -70,10 +70,10 @@ export async function registerGateway(app: FastifyInstance, ctx: AppContext, ove
  * with our user's token. Allowed: our own origin (PUBLIC_ORIGIN or the Host), ALLOWED_ORIGINS.
  * Non-browser clients send no Origin and still need a token.
  */
-export function originAllowed(ctx: AppContext, request: FastifyRequest): boolean {
+export function originAllowed(deps: Pick<GatewayDeps, "allowedOrigins" | "publicOrigin">, request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (origin === undefined) return true;
-  const allowed = [...ctx.config.allowedOrigins, ...(ctx.config.publicOrigin ? [ctx.config.publicOrigin] : [])];
+  const allowed = [...deps.allowedOrigins, ...(deps.publicOrigin ? [deps.publicOrigin] : [])];
   if (allowed.some((a) => sameOrigin(a, origin))) return true;
   try {
     return new URL(origin).host === request.headers.host;

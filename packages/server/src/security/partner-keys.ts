@@ -1,5 +1,5 @@
 /**
- * Partner keys (issue 6): `PARTNER_KEYS="https://shop.example=<key>,…"` gives a partner's backend the
+ * Partner keys: `PARTNER_KEYS="https://shop.example=<key>,…"` gives a partner's backend the
  * right to hand its own users to the chat (`POST /api/partner/session`). Only the keys' SHA-256 stay
  * in memory after start-up; an origin may appear twice, so a key can be rotated without downtime.
  */

@@ -3,7 +3,7 @@ import type { LedgerAsset } from "@chat/protocol";
 import { randomBytes } from "node:crypto";
 import type { Translator } from "../translation/provider.js";
 import { TranslationError } from "../translation/provider.js";
-import { ledgerTransaction, post } from "../wallet/ledger.js";
+import { ledgerTransaction, post } from "../modules/wallet/ledger.js";
 import type { TestApp } from "./test-app.js";
 
 export async function credit(t: TestApp, userId: number, amounts: Partial<Record<LedgerAsset, number>>): Promise<void> {

@@ -1,5 +1,8 @@
-/** The account module (spec §5, §7): codes, registration, login, sessions, password, deletion,
- * and sessions handed over by partners. */
+/**
+ * Account: verification codes, registration, login, the signed-in session (sessions.ts; the bearer
+ * token behind every other request and the gateway), password, account deletion, partner hand-over
+ * and my-info.
+ */
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { registerLoginRoutes } from "./login.js";

@@ -10,7 +10,7 @@ import { verifyPassword } from "../../security/password.js";
 import { createSession, endOtherSessions, endSession } from "./sessions.js";
 import { sha256 } from "../../security/token.js";
 import { toUserInfo } from "./user-info.js";
-import { findLiveUserByEmail, findLiveUserById } from "./users.js";
+import { findLiveUser, findLiveUserByEmail } from "./users.js";
 
 export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post("/api/account/login", async (request) => {
@@ -46,7 +46,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
 
   app.get("/api/account/my-info", { preHandler: requireAuth(ctx) }, async (request) => {
     if (!request.auth) throw unauthorized();
-    const user = await findLiveUserById(ctx, request.auth.userId);
+    const user = await findLiveUser(ctx.database.db, request.auth.userId);
     if (!user) throw new AppError(CODE.unauthorized, "unauthorized");
     const info: UserInfo = toUserInfo(user, ctx.clock.now());
     return ok(request.locale, info);

@@ -33,7 +33,7 @@ describe.each(testDatabases)("POST /api/partner/session on %s", (dialect) => {
     expect(expiresAt).toBe(t.clock.now() + PARTNER_SESSION_TTL_MS);
     const me = await t.get<UserInfo>("/api/account/my-info", { token });
     expect(me.body.data).toMatchObject({ id: userId, nickname: "Lena", gender: 1, language: "de", region: "DE", email: "" });
-    // The chat works with it: the session list answers for this user.
+    // The chat works with it: the conversation list answers for this user.
     expect((await t.post("/api/message/user-session-list", {}, { token })).status).toBe(200);
   });
 

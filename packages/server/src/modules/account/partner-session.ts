@@ -1,5 +1,5 @@
 /**
- * POST /api/partner/session (issue 6): a partner's backend hands one of its own users to the chat
+ * POST /api/partner/session: a partner's backend hands one of its own users to the chat
  * without the user ever having or typing a password of ours. The partner authenticates with its key
  * (`Authorization: Bearer <partner key>`, PARTNER_KEYS); the user is found or created by the partner's
  * own id for them, their profile is synced, and a session token comes back for `<chat-panel token>`.
@@ -19,7 +19,7 @@ import { partnerOfKey } from "../../security/partner-keys.js";
 import type { PartnerKey } from "../../security/partner-keys.js";
 import { sha256 } from "../../security/token.js";
 import { createSession, endOtherSessions, sessionsEnded } from "./sessions.js";
-import { isUniqueViolation } from "./users.js";
+import { isUniqueViolation } from "../../db/errors.js";
 
 /** A handed-over token lives a day; when it ends the panel fires `chat-logout` and the page asks again. */
 export const PARTNER_SESSION_TTL_MS = 24 * 60 * 60_000;

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from "../../security/password.js";
 import { checkCode, consumeCode } from "./codes.js";
 import { endAllSessions, sessionsEnded } from "./sessions.js";
 import type { UserRow } from "./user-info.js";
-import { findLiveUserByEmail, findLiveUserById } from "./users.js";
+import { findLiveUser, findLiveUserByEmail } from "./users.js";
 
 const [resetShape, changeShape] = updatePassRequest.options;
 
@@ -71,7 +71,7 @@ async function changeWithOldPassword(ctx: AppContext, request: FastifyRequest): 
 }
 
 async function liveUser(ctx: AppContext, id: number): Promise<UserRow> {
-  const user = await findLiveUserById(ctx, id);
+  const user = await findLiveUser(ctx.database.db, id);
   if (!user) throw unauthorized();
   return user;
 }

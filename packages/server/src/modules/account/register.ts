@@ -11,7 +11,8 @@ import { parseBody } from "../../http/parse-body.js";
 import { t } from "../../i18n.js";
 import { hashPassword } from "../../security/password.js";
 import { checkCode, consumeCode, dropCode, issueCode } from "./codes.js";
-import { findLiveUserByEmail, isUniqueViolation } from "./users.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { findLiveUserByEmail } from "./users.js";
 
 export const CODE_RULES = {
   perAddress: { limit: 1, windowMs: LIMITS.codeResendMs },

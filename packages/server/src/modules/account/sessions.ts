@@ -2,6 +2,7 @@
 import { LIMITS } from "@chat/protocol";
 import type { AppContext } from "../../context.js";
 import type { RequestAuth } from "../../http/request.js";
+import type { SessionCheck } from "../../realtime/gateway-deps.js";
 import { newToken, sha256 } from "../../security/token.js";
 
 export const SESSION_TTL_MS = LIMITS.cookieLifeDays * 24 * 60 * 60_000;
@@ -22,7 +23,7 @@ export async function createSession(ctx: AppContext, userId: number, expiresAt?:
 }
 
 /** The live session of a token whose user still exists, or undefined. */
-export async function findSession(ctx: AppContext, token: string): Promise<RequestAuth | undefined> {
+export async function findSession(ctx: Pick<AppContext, "database" | "clock">, token: string): Promise<RequestAuth | undefined> {
   const tokenHash = sha256(token);
   const now = ctx.clock.now();
   const row = await ctx.database.db
@@ -38,6 +39,26 @@ export async function findSession(ctx: AppContext, token: string): Promise<Reque
     await ctx.database.db.updateTable("sessions").set({ last_seen_at: now }).where("token_hash", "=", tokenHash).execute();
   }
   return { userId: row.user_id, tokenHash, expiresAt: Number(row.expires_at) };
+}
+
+/**
+ * A signed-in socket's session checked again (the gateway asks when sessions of the user ended or
+ * this one's time is up): still live, gone while another session of the user lives on (logged in on
+ * another device), or gone with none left.
+ */
+export async function checkSession(ctx: Pick<AppContext, "database" | "clock">, userId: number, tokenHash: string): Promise<SessionCheck> {
+  const now = ctx.clock.now();
+  const sessions = await ctx.database.db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.token_hash", "sessions.expires_at"])
+    .where("sessions.user_id", "=", userId)
+    .where("sessions.expires_at", ">", now)
+    .where("users.deleted_at", "is", null)
+    .execute();
+  const own = sessions.find((s) => s.token_hash === tokenHash);
+  if (own) return { state: "live", expiresAt: Number(own.expires_at) };
+  return sessions.length > 0 ? { state: "elsewhere" } : { state: "ended" };
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The fixed dictionaries behind /api/system/*. Ids are stable values stored on profiles; names are
- * English until the catalogs of issue 7 translate them (regions are already localized by Intl).
+ * English for now; region names are localized by Intl.
  */
 
 export const HOBBIES: ReadonlyArray<readonly [id: string, name: string]> = [

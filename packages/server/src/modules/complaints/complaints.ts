@@ -1,0 +1,46 @@
+/**
+ * Complaints: GET /api/complain/complain_type (the reasons) and
+ * POST /api/complain/add_complain {type, notes, beComplainedAccount} (account ID, IM account or user id).
+ */
+import { addComplaintRequest } from "@chat/protocol";
+import type { ComplaintReason } from "@chat/protocol";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.js";
+import { requireAuth, callerId } from "../../http/auth.js";
+import { badRequest, ok, tooMany, notFound } from "../../http/envelope.js";
+import { parseBody } from "../../http/parse-body.js";
+import { findLiveUser } from "../account/users.js";
+import { userIdOfSearch } from "../profiles/public-info.js";
+
+const COMPLAIN_RULE = { limit: 20, windowMs: 60 * 60_000 };
+
+export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.database.db;
+  const auth = { preHandler: requireAuth(ctx) };
+
+  app.get("/api/complain/complain_type", auth, async (request) => {
+    const rows = await db.selectFrom("complaint_types").selectAll().orderBy("id").execute();
+    const list: ComplaintReason[] = rows.map((r) => ({ id: r.id, reason: r.reason, type: r.type }));
+    return ok(request.locale, list);
+  });
+
+  app.post("/api/complain/add_complain", auth, async (request) => {
+    const me = callerId(request);
+    const body = parseBody(addComplaintRequest, request.body);
+    const reason = Number.isSafeInteger(body.type) && body.type > 0 && body.type < 2 ** 31
+      ? await db.selectFrom("complaint_types").select("id").where("id", "=", body.type).executeTakeFirst()
+      : undefined;
+    if (!reason) throw badRequest("badRequest");
+    const id = userIdOfSearch(String(body.beComplainedAccount).trim());
+    if (id === me) throw badRequest("cannotComplainSelf");
+    const target = id === undefined ? undefined : await findLiveUser(db, id);
+    if (!target) throw notFound();
+    const limited = await ctx.limiter.consume(`complain:${me}`, COMPLAIN_RULE);
+    if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
+    await db
+      .insertInto("complaints")
+      .values({ user_id: me, be_complained_user_id: target.id, type: reason.id, notes: body.notes, created_at: ctx.clock.now() })
+      .execute();
+    return ok(request.locale, null, "complaintSent");
+  });
+}

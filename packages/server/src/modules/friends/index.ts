@@ -1,0 +1,13 @@
+/**
+ * Friends: the friend list (grouped by first letter), friend applications, add, remark, delete, and
+ * the rule of who may talk to whom.
+ */
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.js";
+import { registerFriendApplyRoutes } from "./applications.js";
+import { registerFriendListRoutes } from "./friend-list.js";
+
+export function registerFriendsModule(app: FastifyInstance, ctx: AppContext): void {
+  registerFriendApplyRoutes(app, ctx);
+  registerFriendListRoutes(app, ctx);
+}

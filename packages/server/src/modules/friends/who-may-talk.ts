@@ -1,0 +1,21 @@
+/** Who may talk to whom: friends with each other, and anyone with the customer-service account both ways. */
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+import type { UserRow } from "../account/user-info.js";
+
+/** The caller's friendship row with `friendId` (holding the caller's remark), if they are friends. */
+export async function friendship(db: Kysely<DB>, userId: number, friendId: number) {
+  return db
+    .selectFrom("friends")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("friend_user_id", "=", friendId)
+    .executeTakeFirst();
+}
+
+/** Friends may message each other; anyone may message customer service and be messaged by it. */
+export async function canMessage(db: Kysely<DB>, from: UserRow, to: UserRow): Promise<boolean> {
+  if (from.id === to.id) return false;
+  if (from.is_service || to.is_service) return true;
+  return (await friendship(db, from.id, to.id)) !== undefined;
+}

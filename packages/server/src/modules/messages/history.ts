@@ -1,0 +1,69 @@
+/**
+ * GET /api/message/history?userId=&cursor=&pageSize=20: newest first, paged by an opaque cursor on
+ * (created_at, id) so pages stay stable while new messages arrive. Respects delete-history.
+ */
+import { LIMITS } from "@chat/protocol";
+import type { HistoryPage } from "@chat/protocol";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { requireAuth, callerId } from "../../http/auth.js";
+import { badRequest, ok, forbidden } from "../../http/envelope.js";
+import { parseBody, idField } from "../../http/parse-body.js";
+import { decodeCursor, encodeCursor, pairKey, toChatMessage } from "./wire.js";
+import { canMessage } from "../friends/who-may-talk.js";
+import { requireLiveUser } from "../account/users.js";
+
+const historyQuery = z.object({
+  userId: idField,
+  cursor: z.string({ error: "badRequest" }).max(200, { error: "badRequest" }).optional(),
+  pageSize: z.coerce
+    .number({ error: "badRequest" })
+    .int({ error: "badRequest" })
+    .min(1, { error: "badRequest" })
+    .max(100, { error: "badRequest" })
+    .default(LIMITS.historyPage),
+});
+
+export function registerMessageHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.database.db;
+
+  app.get("/api/message/history", { preHandler: requireAuth(ctx) }, async (request) => {
+    const me = callerId(request);
+    const { userId, cursor, pageSize } = parseBody(historyQuery, request.query);
+    const position = cursor ? decodeCursor(cursor) : undefined;
+    if (cursor && !position) throw badRequest("badRequest");
+    const [self, peer] = await Promise.all([requireLiveUser(ctx, me), requireLiveUser(ctx, userId)]);
+    const conversation = await db
+      .selectFrom("conversations")
+      .select("cleared_before")
+      .where("user_id", "=", me)
+      .where("peer_id", "=", userId)
+      .executeTakeFirst();
+    // Former friends keep reading what they said; strangers see nothing.
+    if (!conversation && !(await canMessage(db, self, peer))) throw forbidden();
+
+    let query = db
+      .selectFrom("messages")
+      .selectAll()
+      .where("pair_key", "=", pairKey(me, userId))
+      .where("created_at", ">", conversation?.cleared_before ?? 0);
+    if (position) {
+      query = query.where((eb) =>
+        eb.or([eb("created_at", "<", position.time), eb.and([eb("created_at", "=", position.time), eb("id", "<", position.id)])]),
+      );
+    }
+    const rows = await query
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize + 1)
+      .execute();
+    const page = rows.slice(0, pageSize);
+    const last = page[page.length - 1];
+    const result: HistoryPage = {
+      messages: page.map(toChatMessage),
+      nextCursor: rows.length > pageSize && last ? encodeCursor(last) : null,
+    };
+    return ok(request.locale, result);
+  });
+}

@@ -1,0 +1,23 @@
+/**
+ * Messages: send (with its charges and their refunds), history, recall, and the message wire format.
+ * Sends charged but never stored (a crash in between) are refunded here once clearly orphaned.
+ */
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.js";
+import { registerMessageHistoryRoutes } from "./history.js";
+import { registerRecallRoutes } from "./recall.js";
+import { refundOrphanedSends, SWEEP_EVERY_MS } from "./send-refunds.js";
+import { registerMessageSendRoutes } from "./send.js";
+
+export function registerMessagesModule(app: FastifyInstance, ctx: AppContext): void {
+  registerMessageSendRoutes(app, ctx);
+  registerMessageHistoryRoutes(app, ctx);
+  registerRecallRoutes(app, ctx);
+
+  const sweep = () => void refundOrphanedSends(ctx).catch((error: unknown) => app.log.error({ err: error }, "refund sweep failed"));
+  const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
+  sweeper.unref();
+  app.addHook("onClose", async () => {
+    clearInterval(sweeper);
+  });
+}

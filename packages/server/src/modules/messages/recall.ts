@@ -1,0 +1,50 @@
+/**
+ * POST /api/message/recall {messageId}: only the sender, only within RECALL_LIMIT_MS (2 minutes).
+ * The stored message and every stored copy of its event are emptied, and both users get `recall`.
+ */
+import { messageIdRequest } from "@chat/protocol";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.js";
+import { requireAuth, callerId } from "../../http/auth.js";
+import { badRequest, ok, forbidden, notFound } from "../../http/envelope.js";
+import { parseBody } from "../../http/parse-body.js";
+import { appendEvent, publishAll } from "../../realtime/events.js";
+import { toChatMessage } from "./wire.js";
+
+export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.database.db;
+
+  app.post("/api/message/recall", { preHandler: requireAuth(ctx) }, async (request) => {
+    const me = callerId(request);
+    const { messageId } = parseBody(messageIdRequest, request.body);
+    const message = await db.selectFrom("messages").selectAll().where("id", "=", messageId).executeTakeFirst();
+    // Someone outside the conversation learns nothing about the id; the receiver is refused.
+    if (!message || (message.from_user_id !== me && message.to_user_id !== me)) throw notFound();
+    if (message.from_user_id !== me) throw forbidden();
+    if (message.recalled_at !== null) return ok(request.locale, null, "recallOk");
+    const now = ctx.clock.now();
+    if (now - message.created_at > ctx.config.recallLimitMs) throw badRequest("recallTooLate");
+
+    const events = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable("messages")
+        .set({ content: "", url: null, custom: null, ext: "{}", recalled_at: now })
+        .where("id", "=", messageId)
+        .where("recalled_at", "is", null)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return [];
+      const recalled = toChatMessage({ ...message, content: "", url: null, custom: null, ext: "{}", recalled_at: now });
+      // A replay must not bring the text back.
+      await trx
+        .updateTable("events")
+        .set({ data: JSON.stringify(recalled) })
+        .where("ref_id", "=", messageId)
+        .where("type", "=", "message")
+        .execute();
+      const data = { messageId, fromUserId: message.from_user_id, toUserId: message.to_user_id };
+      return [await appendEvent(trx, message.to_user_id, "recall", data, now), await appendEvent(trx, me, "recall", data, now)];
+    });
+    publishAll(ctx, events);
+    return ok(request.locale, null, "recallOk");
+  });
+}

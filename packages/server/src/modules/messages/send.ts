@@ -1,0 +1,225 @@
+/**
+ * POST /api/message/send: validate, reserve what it costs (send-charges.ts), translate when asked,
+ * store with both users' next seq (one transaction), then publish. Idempotent by (sender,
+ * clientMsgId): a retry answers the first message and creates nothing and charges nothing.
+ * Burn-after-read images: `messageType: "img", imageUrl, customExt: {type: "burn"}` (the older
+ * `messageType: "custom", customExt: {type: "burn", burn_url}` is accepted too); gifts:
+ * `messageType: "custom", customExt: {type: "gift", id, amount, note}`.
+ */
+import { CODE, messageText, sendMessageRequest } from "@chat/protocol";
+import type { ChatMessage, SendMessageReply, TranslateResult } from "@chat/protocol";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import type { DB } from "../../db/schema.js";
+import { requireAuth, callerId } from "../../http/auth.js";
+import { AppError, badRequest, ok, tooMany } from "../../http/envelope.js";
+import { parseBody } from "../../http/parse-body.js";
+import { appendEvent, publishAll } from "../../realtime/events.js";
+import type { StoredEvent } from "../../realtime/events.js";
+import { isUniqueViolation } from "../../db/errors.js";
+import { pairKey, toChatMessage } from "./wire.js";
+import type { MessageRow } from "./wire.js";
+import { canMessage } from "../friends/who-may-talk.js";
+import { requireLiveUser } from "../account/users.js";
+import { GIFTS, findById } from "../wallet/catalogue.js";
+import { TranslationError } from "../../translation/provider.js";
+import { releaseSend, reserveSend, sendFingerprint, settleReservation } from "./send-charges.js";
+import type { Reservation, SendCharges } from "./send-charges.js";
+import type { TranslationPlan } from "../translation/service.js";
+import type { UserRow } from "../account/user-info.js";
+import { languageOf, translationAppError } from "../translation/translate.js";
+
+const SEND_RULE = { limit: 100, windowMs: 10_000 };
+/** The send's charge is no longer held: another attempt stored it, or the sweep refunded it (send again). */
+class NotHeld extends AppError {
+  constructor() {
+    super(CODE.conflict, "badRequest");
+  }
+}
+const FILE_URL = /(?:^|\/)files\/([0-9a-f]{32}\.(?:png|jpg|gif))$/;
+
+type SendBody = z.output<typeof sendMessageRequest>;
+interface Content {
+  content: string;
+  url: string | null;
+  custom: string | null;
+  ext: string;
+}
+
+/** The upload key of a `/files/<key>` URL the caller uploaded, or a 400. */
+async function ownUpload(db: Kysely<DB>, userId: number, url: string | undefined, usage: "public" | "burn"): Promise<string> {
+  const key = url ? FILE_URL.exec(url)?.[1] : undefined;
+  if (!key) throw badRequest("imageFormat");
+  // An upload serves one kind of message: a burn image's file is never served at /files/<key>, so it
+  // cannot also be a plain image, and a file already public cannot become a burn image.
+  const claimed = await db
+    .updateTable("uploads")
+    .set({ usage })
+    .where("key", "=", key)
+    .where("owner_id", "=", userId)
+    .where((eb) => eb.or([eb("usage", "is", null), eb("usage", "=", usage)]))
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw badRequest("imageFormat");
+  return key;
+}
+
+async function contentOf(db: Kysely<DB>, userId: number, body: SendBody): Promise<Content> {
+  if (body.messageType === "txt") {
+    const text = messageText.safeParse(body.content);
+    if (!text.success) throw badRequest(text.error.issues[0]?.message === "messageTooLong" ? "messageTooLong" : "messageBlank");
+    return { content: text.data, url: null, custom: null, ext: "{}" };
+  }
+  const kind = body.customExt?.type;
+  if (body.messageType === "img") {
+    const key = await ownUpload(db, userId, body.imageUrl, kind === "burn" ? "burn" : "public");
+    // A burn image keeps its key server-side only; the read call hands out a single-use URL.
+    if (kind === "burn") return { content: "", url: null, custom: JSON.stringify({ type: "burn", key }), ext: JSON.stringify({ type: "burn" }) };
+    return { content: "", url: `/files/${key}`, custom: null, ext: "{}" };
+  }
+  if (kind === "gift") {
+    const gift = giftOf(body);
+    return { content: "", url: null, custom: JSON.stringify({ type: "gift", id: gift.item.id, amount: gift.amount, note: gift.note }), ext: JSON.stringify({ type: "gift" }) };
+  }
+  if (kind !== "burn") throw badRequest("badRequest");
+  const key = await ownUpload(db, userId, body.customExt?.burn_url ?? body.imageUrl, "burn");
+  return { content: "", url: null, custom: JSON.stringify({ type: kind, key }), ext: JSON.stringify({ type: kind }) };
+}
+
+function giftOf(body: SendBody): NonNullable<SendCharges["gift"]> {
+  const item = body.customExt?.type === "gift" ? findById(GIFTS, body.customExt.id ?? "") : undefined;
+  if (!item) throw badRequest("giftNotFound");
+  const amount = body.customExt?.amount ?? 1;
+  if (!Number.isInteger(amount) || amount < 1 || amount > 99) throw badRequest("badRequest");
+  return { item, amount, note: (body.customExt?.note ?? "").slice(0, 200), coins: 0 };
+}
+
+async function findBySendKey(db: Kysely<DB>, from: number, clientMsgId: string): Promise<MessageRow | undefined> {
+  return db.selectFrom("messages").selectAll().where("from_user_id", "=", from).where("client_msg_id", "=", clientMsgId).executeTakeFirst();
+}
+
+/** Stores a message and its events for both users; exported for the demo seed and tests. */
+export async function storeMessage(
+  trx: Kysely<DB>,
+  message: { from: number; to: number; clientMsgId: string; type: ChatMessage["type"]; platform: string } & Content,
+  now: number,
+): Promise<{ row: MessageRow; events: StoredEvent[] }> {
+  const row: MessageRow = {
+    id: randomBytes(16).toString("hex"),
+    client_msg_id: message.clientMsgId,
+    from_user_id: message.from,
+    to_user_id: message.to,
+    pair_key: pairKey(message.from, message.to),
+    type: message.type,
+    content: message.content,
+    url: message.url,
+    custom: message.custom,
+    ext: message.ext,
+    platform: message.platform,
+    created_at: now,
+    recalled_at: null,
+  };
+  await trx.insertInto("messages").values(row).execute();
+  // Rows are locked in ascending user id, so A→B and B→A sent at the same moment cannot deadlock.
+  const sides = [
+    { user: message.from, peer: message.to, unread: 0 },
+    { user: message.to, peer: message.from, unread: 1 },
+  ].sort((x, y) => x.user - y.user);
+  for (const { user, peer, unread } of sides) {
+    await trx
+      .insertInto("conversations")
+      .values({ user_id: user, peer_id: peer, unread, last_message_id: row.id, last_time: now, hidden: 0 })
+      .onConflict((oc) =>
+        oc.columns(["user_id", "peer_id"]).doUpdateSet((eb) => ({
+          unread: eb("conversations.unread", "+", unread),
+          last_message_id: row.id,
+          last_time: now,
+          hidden: 0,
+        })),
+      )
+      .execute();
+  }
+  const wire = toChatMessage(row);
+  // The receiver and the sender's other devices each get it, as the next event of their own sequence.
+  const events: StoredEvent[] = [];
+  for (const { user } of sides) events.push(await appendEvent(trx, user, "message", wire, now, row.id));
+  return { row, events };
+}
+
+/** The translation plan (txt with needTranslate and a toLanguage) and the gift of a send. */
+async function chargesOf(ctx: AppContext, self: UserRow, body: SendBody, content: Content): Promise<SendCharges> {
+  const gift = body.messageType === "custom" && body.customExt?.type === "gift" ? giftOf(body) : undefined;
+  const target = body.toLanguage?.trim();
+  if (body.messageType !== "txt" || !body.needTranslate || !target) return { plan: undefined, gift };
+  try {
+    return { plan: await ctx.translation.plan(self.id, content.content, languageOf(self.language), target), gift };
+  } catch (error) {
+    if (error instanceof TranslationError) throw translationAppError(error);
+    throw error;
+  }
+}
+
+/** Runs the engine; on failure gives the translation part of the reservation back and sends the original alone. */
+async function runTranslation(ctx: AppContext, plan: TranslationPlan, reservation: Reservation, me: number): Promise<TranslateResult> {
+  try {
+    const text = await ctx.translation.run(plan, ctx.clock.now());
+    await ctx.translation.markDone(plan);
+    return { translateSuccess: true, translatedMessage: text, translateRecordId: plan.recordId };
+  } catch (error) {
+    if (!(error instanceof TranslationError)) throw error;
+    if (!reservation.replayed) publishAll(ctx, await releaseSend(ctx, me, reservation.key, reservation.entries, "translate"));
+    return { translateSuccess: false, translatedMessage: "", translateRecordId: plan.recordId };
+  }
+}
+
+export function registerMessageSendRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.database.db;
+
+  app.post("/api/message/send", { preHandler: requireAuth(ctx) }, async (request) => {
+    const me = callerId(request);
+    const body = parseBody(sendMessageRequest, request.body);
+    const replyOf = (row: MessageRow, result?: TranslateResult) => {
+      const message = toChatMessage(row);
+      // A retry answers the stored translation too.
+      const translateResult = result ?? (typeof message.ext.translation === "string" ? { translateSuccess: true, translatedMessage: message.ext.translation, translateRecordId: message.ext.translateRecordId ?? "" } : undefined);
+      return ok<SendMessageReply>(request.locale, { messageId: row.id, message, ...(translateResult ? { translateResult } : {}) });
+    };
+    const earlier = await findBySendKey(db, me, body.clientMsgId);
+    if (earlier) return replyOf(earlier);
+
+    if (body.toUserId === me) throw badRequest("badRequest");
+    const [self, peer] = await Promise.all([requireLiveUser(ctx, me), requireLiveUser(ctx, body.toUserId)]);
+    if (!(await canMessage(db, self, peer))) throw new AppError(CODE.forbidden, "notFriend");
+    const content = await contentOf(db, me, body);
+    const limited = await ctx.limiter.consume(`send:${me}`, SEND_RULE);
+    if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
+
+    const platform = (body.platform ?? String(request.headers["x-platform"] ?? "")).slice(0, 16);
+    const charges = await chargesOf(ctx, self, body, content);
+    const reservation = await reserveSend(ctx, self, peer, body.clientMsgId, charges, sendFingerprint(peer.id, body));
+    publishAll(ctx, reservation.events);
+    const translated = charges.plan ? await runTranslation(ctx, charges.plan, reservation, me) : undefined;
+    const ext = translated?.translateSuccess ? JSON.stringify({ ...(JSON.parse(content.ext) as object), translation: translated.translatedMessage, translateRecordId: translated.translateRecordId, toLanguage: charges.plan?.target }) : content.ext;
+    try {
+      const { row, events } = await db.transaction().execute(async (trx) => {
+        // A paid send is stored only while its charge is held (not refunded meanwhile by the sweep).
+        if (reservation.entries.length > 0 && !(await settleReservation(trx, me, reservation.key, "stored"))) throw new NotHeld();
+        const stored = await storeMessage(trx, { from: me, to: peer.id, clientMsgId: body.clientMsgId, type: body.messageType, platform, ...content, ext }, ctx.clock.now());
+        if (charges.gift) {
+          await trx.insertInto("gift_records").values({ from_user_id: me, to_user_id: peer.id, gift_id: charges.gift.item.id, amount: charges.gift.amount, note: charges.gift.note, coins: reservation.giftCoins, message_id: stored.row.id, created_at: ctx.clock.now() }).execute();
+        }
+        return stored;
+      });
+      publishAll(ctx, events);
+      return replyOf(row, translated);
+    } catch (error) {
+      // A concurrent retry with the same clientMsgId won the race: answer with its message.
+      const winner = isUniqueViolation(error) || error instanceof NotHeld ? await findBySendKey(db, me, body.clientMsgId) : undefined;
+      if (winner) return replyOf(winner);
+      if (!reservation.replayed) publishAll(ctx, await releaseSend(ctx, me, reservation.key, reservation.entries));
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,11 @@
+/**
+ * Notifications: announcements, interaction records, the unread summary of the Recent tab, and the
+ * customer-service account.
+ */
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.js";
+import { registerNotificationRoutes } from "./notifications.js";
+
+export function registerNotificationsModule(app: FastifyInstance, ctx: AppContext): void {
+  registerNotificationRoutes(app, ctx);
+}

@@ -1,0 +1,39 @@
+/** Another user as anyone signed in may see them (the public projection of a user row). */
+import { accountIdOf, imAccountOf } from "@chat/protocol";
+import type { PublicUserInfo } from "@chat/protocol";
+import type { AppContext } from "../../context.js";
+import { ageOn } from "../account/user-info.js";
+import type { UserRow } from "../account/user-info.js";
+
+const level = (n: number): 0 | 1 | 2 => (n === 1 || n === 2 ? n : 0);
+
+/** Another user as anyone logged in may see them: no e-mail, coins, exact birthday or credentials. */
+export function toPublicUser(
+  row: UserRow,
+  ctx: AppContext,
+  relation: { isFriend: boolean; remark: string },
+): PublicUserInfo {
+  return {
+    id: row.id,
+    userId: row.id,
+    account: String(accountIdOf(row.id)),
+    nickname: row.nickname,
+    avatar: row.avatar,
+    vipLevel: level(row.vip_level),
+    gender: level(row.gender),
+    imAccount: imAccountOf(row.id),
+    onlineState: ctx.presence.onlineState(row.id),
+    age: ageOn(row.birthday, ctx.clock.now()),
+    region: row.region,
+    height: row.height,
+    weight: row.weight,
+    occupation: row.occupation,
+    interest: row.interest,
+    personalMessage: row.personal_message,
+    language: row.language,
+    userDataVo: { fans: 0, follow: 0 },
+    isService: row.is_service === 1,
+    isFriend: relation.isFriend,
+    friendRemarkName: relation.remark,
+  };
+}

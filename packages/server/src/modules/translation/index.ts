@@ -1,0 +1,11 @@
+/**
+ * Translation: on-demand translation of a received message, charged per character from the wallet,
+ * with the cache of earlier translations (service.ts; the engines live in src/translation/).
+ */
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.js";
+import { registerTranslateRoutes } from "./translate.js";
+
+export function registerTranslationModule(app: FastifyInstance, ctx: AppContext): void {
+  registerTranslateRoutes(app, ctx);
+}

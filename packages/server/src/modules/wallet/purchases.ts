@@ -1,0 +1,56 @@
+/**
+ * Buying: coins for money (a payment order completed once, however often the provider or the client
+ * repeats it), translation packages and memberships for coins.
+ */
+import type { TranslatePackage, VipPackage } from "@chat/protocol";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/database.js";
+import type { DB } from "../../db/schema.js";
+import type { StoredEvent } from "../../realtime/events.js";
+import { walletEvent } from "./charge.js";
+import { effectiveVipLevel, ledgerTransaction, lockedBalances, post } from "./ledger.js";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Marks a payment order completed and credits its coins, once: the status update is conditional and
+ * the ledger key is the order id. Answers the events to publish (none when it was already done).
+ */
+export async function completeOrder(database: Database, orderId: string, now: number): Promise<StoredEvent[]> {
+  return ledgerTransaction(database, async (trx) => {
+    const order = await trx.selectFrom("payment_orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+    if (!order) return [];
+    const updated = await trx.updateTable("payment_orders").set({ status: "completed", completed_at: now }).where("id", "=", orderId).where("status", "!=", "completed").executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return [];
+    const { replayed } = await post(trx, order.user_id, `order:${order.id}`, [{ asset: "gold_coin", delta: order.coins, reason: "recharge", reference: order.id, item: `${order.coins} gold coins` }], now);
+    return replayed ? [] : [await walletEvent(trx, order.user_id, now)];
+  });
+}
+
+/** Spends coins on a translation package (throws InsufficientBalance). */
+export async function buyTranslatePackage(trx: Kysely<DB>, userId: number, pkg: TranslatePackage, key: string, now: number): Promise<StoredEvent[]> {
+  const { replayed } = await post(trx, userId, `tpkg:${key}`, [
+    { asset: "gold_coin", delta: -pkg.coins, reason: "translate_package", reference: pkg.id, item: `Translation package: ${pkg.characters} characters` },
+    { asset: "translate_chars", delta: pkg.characters, reason: "translate_package", reference: pkg.id, item: `Translation package: ${pkg.characters} characters` },
+  ], now);
+  return replayed ? [] : [await walletEvent(trx, userId, now)];
+}
+
+/**
+ * Spends coins on a membership. The same level extends the current term; another level starts a new
+ * term now. Membership characters are credited; free gifts are granted when the user next gives one.
+ */
+export async function buyVip(trx: Kysely<DB>, dialect: Database["dialect"], userId: number, pkg: VipPackage, key: string, now: number): Promise<StoredEvent[]> {
+  const current = await lockedBalances(trx, dialect, userId);
+  const item = `${pkg.vipLevel === 2 ? "SVIP" : "VIP"} ${pkg.days} days`;
+  const { replayed } = await post(trx, userId, `vip:${key}`, [
+    { asset: "gold_coin", delta: -pkg.coins, reason: "vip", reference: pkg.id, item },
+    { asset: "vip_chars", delta: pkg.characters, reason: "vip", reference: pkg.id, item },
+  ], now);
+  if (replayed) return [];
+  const sameLevel = effectiveVipLevel(current, now) === pkg.vipLevel && current.vip_expires_at !== null;
+  const start = sameLevel ? Math.max(now, Number(current.vip_expires_at)) : now;
+  // A level change re-opens this month's free-gift grant for the new level.
+  await trx.updateTable("users").set({ vip_level: pkg.vipLevel, vip_expires_at: start + pkg.days * DAY_MS, ...(sameLevel ? {} : { free_gifts_month: "" }) }).where("id", "=", userId).execute();
+  return [await walletEvent(trx, userId, now)];
+}
