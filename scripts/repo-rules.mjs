@@ -1,5 +1,7 @@
 // Repository rules that no linter checks: no focused tests, no skipped test without a written reason,
-// no raw colours in widget CSS (tokens only), no file far past the ~300-line mark.
+// no raw colours in widget CSS (tokens only), no file far past the ~300-line mark, no comment that
+// cites a tracker number instead of saying why (the number means nothing to the next reader; the
+// history of a line is in git).
 import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
@@ -9,7 +11,7 @@ const files = execSync("git ls-files --cached --others --exclude-standard", { en
 const problems = [];
 
 for (const file of files) {
-  if (!/\.(ts|tsx|css|mjs)$/.test(file)) continue;
+  if (!/\.(ts|tsx|css|mjs|js)$/.test(file)) continue;
   let text;
   try {
     text = readFileSync(file, "utf8");
@@ -33,6 +35,10 @@ for (const file of files) {
       if (/#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(/i.test(decl)) problems.push(`${file}:${i + 1}: raw colour; use a --chat-* token`);
     });
   }
+  lines.forEach((line, i) => {
+    // "issue 5", "issue-3", "(issue 6)", "issue #7", "issues 5 and 6".
+    if (/\bissues?[\s#-]*\d/i.test(line)) problems.push(`${file}:${i + 1}: cites an issue number; say why in domain words`);
+  });
   if (lines.length > 400 && !/\.(test|spec)\.tsx?$/.test(file)) problems.push(`${file}: ${lines.length} lines; split it by what it does`);
 }
 
