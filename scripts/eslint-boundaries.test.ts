@@ -1,11 +1,10 @@
 // The layer rule of eslint.config.js: every forbidden import is reported, every allowed one is not.
 import { RuleTester } from "eslint";
-import { afterAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import { dirname, resolve } from "node:path";
 import boundaries from "./eslint-boundaries.js";
 
-RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
