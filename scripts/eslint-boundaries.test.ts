@@ -3,6 +3,7 @@ import { RuleTester } from "eslint";
 import { describe, it } from "vitest";
 import { fileURLToPath } from "node:url";
 import { dirname, resolve } from "node:path";
+import tseslint from "typescript-eslint";
 import boundaries from "./eslint-boundaries.js";
 
 RuleTester.describe = describe;
@@ -10,7 +11,7 @@ RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const tester = new RuleTester({ languageOptions: { ecmaVersion: 2023, sourceType: "module" } });
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2023, sourceType: "module" } });
 
 /** A case: the importing file (repository path) and the import line. */
 const at = (file: string, code: string) => ({ filename: `${ROOT}/${file}`, code });
