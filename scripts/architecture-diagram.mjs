@@ -13,13 +13,11 @@ const END = "<!-- package-diagram:end -->";
 const isTestSupport = (file) => /\.(test|spec)\.tsx?$|\/(test|testing)\//.test(file);
 
 export function diagram() {
-  const { packages, files, edges } = moduleGraph();
+  const { packages, files, packageEdges } = moduleGraph();
   const arrows = new Map(); // "from→to" → "prod" | "test"
-  for (const [file, targets] of edges) {
+  for (const [file, targets] of packageEdges) {
     const from = files.get(file).name;
-    for (const target of targets) {
-      const to = files.get(target).name;
-      if (to === from) continue;
+    for (const to of targets) {
       const key = `${from}→${to}`;
       if (!isTestSupport(file)) arrows.set(key, "prod");
       else if (!arrows.has(key)) arrows.set(key, "test");

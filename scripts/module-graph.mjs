@@ -5,20 +5,25 @@
 // Shared by scripts/import-cycles.mjs and scripts/architecture-diagram.mjs.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-export const root = resolve(dirname(new URL(import.meta.url).pathname), "..");
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
 const SKIP_DIRS = new Set(["node_modules", "dist", "coverage", "storybook-static", "data"]);
 
-/** The workspaces of the root package.json (globs of the form `dir/*` expanded), with name and exports. */
+/**
+ * The workspaces of the root package.json (globs of the form `dir/*` expanded) and every
+ * `packages/<name>/` with a package.json, so a new package shows up even before it is listed.
+ */
 export function workspaces() {
   const rootPkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-  const dirs = rootPkg.workspaces.flatMap((pattern) => {
+  const expand = (pattern) => {
     if (!pattern.endsWith("/*")) return [pattern];
     const parent = pattern.slice(0, -2);
     return readdirSync(join(root, parent)).map((d) => `${parent}/${d}`);
-  });
+  };
+  const dirs = [...new Set([...rootPkg.workspaces.flatMap(expand), ...expand("packages/*")])];
   return dirs
     .filter((dir) => existsSync(join(root, dir, "package.json")))
     .map((dir) => {
@@ -70,23 +75,32 @@ export function specifiers(text) {
 
 /**
  * The graph: `files` maps each source file to its workspace, `edges` maps it to the set of repository
- * files it imports, `packages` lists the workspaces. Imports of third-party packages are left out.
+ * source files it imports, `packageEdges` to the names of the other workspaces it imports anything of
+ * (a stylesheet or an icon counts there too), `packages` lists the workspaces. Imports of third-party
+ * packages are left out.
  */
 export function moduleGraph() {
   const list = workspaces();
   const byName = new Map(list.map((ws) => [ws.name, ws]));
   const files = new Map();
   for (const ws of list) for (const f of sourceFiles(ws.dir)) files.set(f, ws);
+  const workspaceOf = (path) => list.find((ws) => path.startsWith(`${ws.dir}/`));
   const edges = new Map();
+  const packageEdges = new Map();
   for (const file of files.keys()) {
     const targets = new Set();
-    for (const spec of specifiers(readFileSync(join(root, file), "utf8"))) {
+    const packagesUsed = new Set();
+    for (const raw of specifiers(readFileSync(join(root, file), "utf8"))) {
+      const spec = raw.replace(/\?.*$/, ""); // `./x.css?inline`, `./icon.svg?url`
       const target = spec.startsWith(".") ? resolveRelative(file, spec) : resolvePackage(spec, byName);
       if (target && files.has(target)) targets.add(target);
+      const pkg = spec.startsWith(".") ? workspaceOf(relative(root, resolve(root, dirname(file), spec)))?.name : /^@chat\/[^/]+/.exec(spec)?.[0];
+      if (pkg && byName.has(pkg) && pkg !== files.get(file).name) packagesUsed.add(pkg);
     }
     edges.set(file, targets);
+    packageEdges.set(file, packagesUsed);
   }
-  return { packages: list, files, edges };
+  return { packages: list, files, edges, packageEdges };
 }
 
 /** Strongly connected components with more than one file (or a file importing itself), Tarjan's. */
