@@ -36,7 +36,7 @@ for (const file of files) {
     });
   }
   lines.forEach((line, i) => {
-    // "issue 5", "issue-3", "(issue 6)", "issue #7", "issues 5 and 6".
+    // "issue" or "issues" and a number, joined by a space, a hyphen or a hash, in any case.
     if (/\bissues?[\s#-]*\d/i.test(line)) problems.push(`${file}:${i + 1}: cites an issue number; say why in domain words`);
   });
   if (lines.length > 400 && !/\.(test|spec)\.tsx?$/.test(file)) problems.push(`${file}: ${lines.length} lines; split it by what it does`);
