@@ -24,7 +24,7 @@ export function diagram() {
     }
   }
   const id = (name) => name.replace(/^@chat\//, "").replace(/[^a-z0-9]/gi, "_");
-  const lines = ["```mermaid", "flowchart BT"];
+  const lines = ["```mermaid", "flowchart TD"];
   for (const p of [...packages].sort((a, b) => a.name.localeCompare(b.name))) {
     lines.push(`  ${id(p.name)}["${p.name}<br/><small>${p.dir}/</small>"]`);
   }
