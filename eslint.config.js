@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import boundaries from "./scripts/eslint-boundaries.js";
 
 export default tseslint.config(
   { ignores: ["dist/", "data/", "node_modules/", "**/*.po", "coverage/", "storybook-static/"] },
@@ -17,6 +18,12 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
+  },
+  {
+    // Who may import whom (docs/architecture.md); the rule maps each path to its layer.
+    files: ["packages/**", "widget/**", "host-app/**"],
+    plugins: { boundaries },
+    rules: { "boundaries/layers": "error" },
   },
   {
     files: ["scripts/**", "e2e/**", "**/*.test.ts", "**/*.test.tsx", "**/cli.ts", "**/main.ts"],

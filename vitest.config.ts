@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["packages/server/src/**/*.test.ts"],
+          include: ["packages/server/src/**/*.test.ts", "scripts/**/*.test.ts"],
           testTimeout: 20_000,
           // expect.poll resolves as soon as it holds; the ceiling is for a loaded CI machine.
           expect: { poll: { timeout: 10_000 } },

@@ -1,7 +1,9 @@
 // Repository rules that no linter checks: no focused tests, no skipped test without a written reason,
-// no raw colours in widget CSS (tokens only), no file far past the ~300-line mark.
+// no raw colours in widget CSS (tokens only), no file far past the ~300-line mark, no comment that
+// cites a tracker number instead of saying why (the number means nothing to the next reader; the
+// history of a line is in git), and no package whose TypeScript `npm run typecheck` would skip.
 import { execSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
 const files = execSync("git ls-files --cached --others --exclude-standard", { encoding: "utf8" })
   .split("\n")
@@ -9,7 +11,7 @@ const files = execSync("git ls-files --cached --others --exclude-standard", { en
 const problems = [];
 
 for (const file of files) {
-  if (!/\.(ts|tsx|css|mjs)$/.test(file)) continue;
+  if (!/\.(ts|tsx|css|mjs|js)$/.test(file)) continue;
   let text;
   try {
     text = readFileSync(file, "utf8");
@@ -33,7 +35,22 @@ for (const file of files) {
       if (/#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(/i.test(decl)) problems.push(`${file}:${i + 1}: raw colour; use a --chat-* token`);
     });
   }
+  lines.forEach((line, i) => {
+    // "issue" or "issues" and a number, joined by a space, a hyphen or a hash, in any case.
+    if (/\bissues?[\s#-]*\d/i.test(line)) problems.push(`${file}:${i + 1}: cites an issue number; say why in domain words`);
+  });
   if (lines.length > 400 && !/\.(test|spec)\.tsx?$/.test(file)) problems.push(`${file}: ${lines.length} lines; split it by what it does`);
+}
+
+// Every package with TypeScript has its own tsconfig.json (its runtime: DOM or Node), referenced from
+// the root one, so `tsc -b` checks it with the right types. Without it, its files would only be
+// checked inside the packages that import them, with those packages' types.
+const references = [...readFileSync("tsconfig.json", "utf8").matchAll(/"path":\s*"([^"]+)"/g)].map((m) => m[1].replace(/\/tsconfig[^/]*\.json$/, ""));
+const packageDirs = new Set(files.filter((f) => /package\.json$/.test(f) && /^(packages\/[^/]+|widget|host-app)\/package\.json$/.test(f)).map((f) => f.slice(0, -"/package.json".length)));
+for (const dir of packageDirs) {
+  if (!files.some((f) => f.startsWith(`${dir}/`) && /\.tsx?$/.test(f))) continue;
+  if (!existsSync(`${dir}/tsconfig.json`)) problems.push(`${dir}: TypeScript without a tsconfig.json; copy a sibling's and set its lib and types (docs/new-feature.md)`);
+  else if (!references.includes(dir)) problems.push(`${dir}/tsconfig.json: not in the root tsconfig.json's references, so npm run typecheck skips it`);
 }
 
 if (problems.length) {

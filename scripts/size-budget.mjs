@@ -1,4 +1,4 @@
-// The widget's size budget (issue 6): everything the browser downloads as script and style to show
+// The widget's size budget: everything the browser downloads as script and style to show
 // the open, logged-in `<chat-panel>` with a conversation must be at most 70 KB brotli (70,000 bytes;
 // images excluded). Run after `npm run build:lib`; `npm test` runs it after the build step.
 //

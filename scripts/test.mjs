@@ -17,6 +17,8 @@ const vitest = (file, projects) => [
 
 const steps = [
   ["repository rules", "npm", ["run", "--silent", "rules"]],
+  ["import cycles", "node", ["scripts/import-cycles.mjs"]],
+  ["architecture diagram matches the imports", "node", ["scripts/architecture-diagram.mjs", "--check"]],
   ["catalogs (17 locales, browser and server)", process.execPath, ["--import", "tsx", "scripts/catalog-check.mjs"]],
   ["lint", "npm", ["run", "--silent", "lint"]],
   ["types", "npm", ["run", "--silent", "typecheck"]],
