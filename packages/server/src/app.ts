@@ -26,7 +26,6 @@ import { registerNotificationsModule } from "./modules/notifications/index.js";
 import { registerProfilesModule } from "./modules/profiles/index.js";
 import { registerSystemModule } from "./modules/system/index.js";
 import { registerTranslationModule } from "./modules/translation/index.js";
-import { TranslationService } from "./modules/translation/service.js";
 import { registerUploadsModule } from "./modules/uploads/index.js";
 import { registerWalletModule } from "./modules/wallet/index.js";
 import { paymentProviders } from "./payments/test-provider.js";
@@ -83,12 +82,12 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     files: deps.files ?? localFileStore(join(deps.config.dataDir, "files")),
     presence: new Presence(),
     payments: deps.payments ?? paymentProviders({ production: deps.config.production }),
-    translation: new TranslationService(deps.database, deps.translator ?? createTranslator(deps.config.translator, (line) => app.log.warn(line)), deps.config.costs),
+    translator: deps.translator ?? createTranslator(deps.config.translator, (line) => app.log.warn(line)),
   };
   const stopSharingPresence = ctx.bus.sharePresence?.(ctx.presence);
   app.addHook("onClose", async () => {
     stopSharingPresence?.();
-    await ctx.translation.translator.close?.();
+    await ctx.translator.close?.();
   });
   // Computed ahead so the first unknown-account login is not slower than the rest.
   void ctx.dummyHash();

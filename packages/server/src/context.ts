@@ -15,7 +15,6 @@ import type { Presence } from "./realtime/presence.js";
 import type { KnownIps, Limiter } from "./security/limiter.js";
 import type { PaymentProviders } from "./payments/provider.js";
 import type { Translator } from "./translation/provider.js";
-import type { TranslationService } from "./modules/translation/service.js";
 
 /** The dependencies `createApp` takes; tests pass their own database, mailer and clock. */
 export interface AppDeps {
@@ -50,5 +49,6 @@ export interface AppContext extends AppDeps, SessionLookup {
   files: FileStore;
   presence: Presence;
   payments: PaymentProviders;
-  translation: TranslationService;
+  /** The translation engine (TRANSLATOR, or the one the deps gave); the translation feature charges for it. */
+  translator: Translator;
 }

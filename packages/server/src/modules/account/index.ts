@@ -10,6 +10,11 @@ import { registerPartnerSessionRoutes } from "./partner-session.js";
 import { registerPasswordRoutes } from "./password.js";
 import { registerCodeRoutes } from "./register.js";
 
+// What other features use of this one.
+export { ageOn } from "./user-info.js";
+export type { UserRow } from "./user-info.js";
+export { findLiveUser, requireLiveUser } from "./users.js";
+
 export function registerAccountModule(app: FastifyInstance, ctx: AppContext): void {
   registerCodeRoutes(app, ctx);
   registerLoginRoutes(app, ctx);

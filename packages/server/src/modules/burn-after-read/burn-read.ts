@@ -15,8 +15,8 @@ import { parseBody } from "../../http/parse-body.js";
 import { sha256 } from "../../security/token.js";
 import { appendEvent, publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
-import { orOutOfCoins, walletEvent } from "../wallet/charge.js";
-import { post } from "../wallet/ledger.js";
+import { orOutOfCoins, walletEvent } from "../wallet/index.js";
+import { post } from "../wallet/index.js";
 import { isUniqueViolation } from "../../db/errors.js";
 
 export const BURN_URL_TTL_MS = 60_000;

@@ -9,8 +9,8 @@ import type { AppContext } from "../../context.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { badRequest, ok, tooMany, notFound } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
-import { findLiveUser } from "../account/users.js";
-import { userIdOfSearch } from "../profiles/public-info.js";
+import { findLiveUser } from "../account/index.js";
+import { userIdOfSearch } from "../profiles/index.js";
 
 const COMPLAIN_RULE = { limit: 20, windowMs: 60 * 60_000 };
 

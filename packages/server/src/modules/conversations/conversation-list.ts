@@ -11,7 +11,7 @@ import { requireAuth, callerId } from "../../http/auth.js";
 import { ok, notFound } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { appendEvent, publishAll } from "../../realtime/events.js";
-import { toChatMessage } from "../messages/wire.js";
+import { toChatMessage } from "../messages/index.js";
 
 export function registerConversationListRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;

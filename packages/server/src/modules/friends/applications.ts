@@ -12,9 +12,9 @@ import { badRequest, ok, tooMany, forbidden, notFound } from "../../http/envelop
 import { parseBody, idField } from "../../http/parse-body.js";
 import { appendEvent, publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
-import { unreadEvent } from "../notifications/unread.js";
+import { unreadEvent } from "../notifications/index.js";
 import { befriend } from "./friend-graph.js";
-import { findLiveUser, requireLiveUser } from "../account/users.js";
+import { findLiveUser, requireLiveUser } from "../account/index.js";
 import { friendship } from "./who-may-talk.js";
 
 const ADD_RULE = { limit: 30, windowMs: 60 * 60_000 };

@@ -10,7 +10,7 @@ import type { DB } from "../../db/schema.js";
 import { firstLetter } from "./first-letter.js";
 import { appendEvent } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
-import type { UserRow } from "../account/user-info.js";
+import type { UserRow } from "../account/index.js";
 
 /** The Friend entry of `friend` as `remark`'s owner sees it. */
 export function toFriend(ctx: AppContext, friend: UserRow, remark: string, insertTime: number): Friend {

@@ -12,7 +12,7 @@ import { compareNames, OTHER_GROUP } from "./first-letter.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { ok, notFound } from "../../http/envelope.js";
 import { parseBody, idField } from "../../http/parse-body.js";
-import type { UserRow } from "../account/user-info.js";
+import type { UserRow } from "../account/index.js";
 import { toFriend } from "./friend-graph.js";
 import { friendship } from "./who-may-talk.js";
 

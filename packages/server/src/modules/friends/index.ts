@@ -7,6 +7,9 @@ import type { AppContext } from "../../context.js";
 import { registerFriendApplyRoutes } from "./applications.js";
 import { registerFriendListRoutes } from "./friend-list.js";
 
+// What other features use of this one.
+export { canMessage, friendship } from "./who-may-talk.js";
+
 export function registerFriendsModule(app: FastifyInstance, ctx: AppContext): void {
   registerFriendApplyRoutes(app, ctx);
   registerFriendListRoutes(app, ctx);

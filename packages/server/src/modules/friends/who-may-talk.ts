@@ -1,7 +1,7 @@
 /** Who may talk to whom: friends with each other, and anyone with the customer-service account both ways. */
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import type { UserRow } from "../account/user-info.js";
+import type { UserRow } from "../account/index.js";
 
 /** The caller's friendship row with `friendId` (holding the caller's remark), if they are friends. */
 export async function friendship(db: Kysely<DB>, userId: number, friendId: number) {

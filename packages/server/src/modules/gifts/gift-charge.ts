@@ -7,10 +7,10 @@ import type { GiftItem } from "@chat/protocol";
 import type { Kysely } from "kysely";
 import type { Dialect } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
-import type { Costs } from "../wallet/costs.js";
-import { monthOf } from "../wallet/costs.js";
-import { effectiveVipLevel, lockedBalances, post } from "../wallet/ledger.js";
-import type { Posting } from "../wallet/ledger.js";
+import type { Costs } from "../wallet/index.js";
+import { monthOf } from "../wallet/index.js";
+import { effectiveVipLevel, lockedBalances, post } from "../wallet/index.js";
+import type { Posting } from "../wallet/index.js";
 
 export interface GiftCharge {
   postings: Posting[];

@@ -9,9 +9,9 @@ import type { AppContext } from "../../context.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { ok } from "../../http/envelope.js";
 import { parseBody, pageField, pageSizeField } from "../../http/parse-body.js";
-import { GIFTS, findById } from "../wallet/catalogue.js";
+import { GIFTS, findById } from "../wallet/index.js";
 import { grantMonthlyFreeGifts } from "./gift-charge.js";
-import { ledgerTransaction } from "../wallet/ledger.js";
+import { ledgerTransaction } from "../wallet/index.js";
 
 const recordsQuery = z.object({
   direction: z.enum(["given", "received"], { error: "badRequest" }).default("received"),

@@ -6,6 +6,9 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { registerGiftRoutes } from "./gift-routes.js";
 
+// What other features use of this one.
+export { giftCharge } from "./gift-charge.js";
+
 export function registerGiftsModule(app: FastifyInstance, ctx: AppContext): void {
   registerGiftRoutes(app, ctx);
 }

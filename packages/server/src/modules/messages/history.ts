@@ -11,8 +11,8 @@ import { requireAuth, callerId } from "../../http/auth.js";
 import { badRequest, ok, forbidden } from "../../http/envelope.js";
 import { parseBody, idField } from "../../http/parse-body.js";
 import { decodeCursor, encodeCursor, pairKey, toChatMessage } from "./wire.js";
-import { canMessage } from "../friends/who-may-talk.js";
-import { requireLiveUser } from "../account/users.js";
+import { canMessage } from "../friends/index.js";
+import { requireLiveUser } from "../account/index.js";
 
 const historyQuery = z.object({
   userId: idField,

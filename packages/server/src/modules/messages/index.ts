@@ -9,6 +9,9 @@ import { registerRecallRoutes } from "./recall.js";
 import { refundOrphanedSends, SWEEP_EVERY_MS } from "./send-refunds.js";
 import { registerMessageSendRoutes } from "./send.js";
 
+// What other features use of this one.
+export { toChatMessage } from "./wire.js";
+
 export function registerMessagesModule(app: FastifyInstance, ctx: AppContext): void {
   registerMessageSendRoutes(app, ctx);
   registerMessageHistoryRoutes(app, ctx);

@@ -8,12 +8,13 @@
 import type { GiftItem } from "@chat/protocol";
 import type { AppContext } from "../../context.js";
 import type { StoredEvent } from "../../realtime/events.js";
-import type { TranslationPlan } from "../translation/service.js";
-import { outOfCoins, walletEvent } from "../wallet/charge.js";
-import { giftCharge } from "../gifts/gift-charge.js";
-import { entriesOf, ledgerTransaction, lockedBalances, post } from "../wallet/ledger.js";
-import type { EntryRow, Posting } from "../wallet/ledger.js";
-import type { UserRow } from "../account/user-info.js";
+import type { TranslationPlan } from "../translation/index.js";
+import { translationService } from "../translation/index.js";
+import { outOfCoins, walletEvent } from "../wallet/index.js";
+import { giftCharge } from "../gifts/index.js";
+import { entriesOf, ledgerTransaction, lockedBalances, post } from "../wallet/index.js";
+import type { EntryRow, Posting } from "../wallet/index.js";
+import type { UserRow } from "../account/index.js";
 import { CODE } from "@chat/protocol";
 import { AppError } from "../../http/envelope.js";
 import { sha256 } from "../../security/token.js";
@@ -68,7 +69,7 @@ export async function reserveSend(ctx: AppContext, sender: UserRow, peer: UserRo
     const balances = await lockedBalances(trx, dialect, sender.id);
     const postings: Posting[] = [];
     if (messageCoins > 0) postings.push({ asset: "gold_coin", delta: -messageCoins, reason: "message", reference: clientMsgId, item: "Chat message" });
-    if (charges.plan) postings.push(...(await ctx.translation.reserve(trx, charges.plan, now)));
+    if (charges.plan) postings.push(...(await translationService(ctx).reserve(trx, charges.plan, now)));
     let giftCoins = 0;
     if (charges.gift) {
       const g = await giftCharge(trx, dialect, sender.id, charges.gift.item, charges.gift.amount, ctx.config.costs, now, clientMsgId);

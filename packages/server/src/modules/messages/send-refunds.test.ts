@@ -8,7 +8,7 @@ import type { TestUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { balanceOf, credit, setUser } from "../../testing/wallet.js";
-import { ledgerTransaction, post } from "../wallet/ledger.js";
+import { ledgerTransaction, post } from "../wallet/index.js";
 import { releaseSend, sendFingerprint, settleReservation } from "./send-charges.js";
 import { ORPHAN_AFTER_MS, refundOrphanedSends } from "./send-refunds.js";
 

@@ -8,7 +8,7 @@
  */
 import type { AppContext } from "../../context.js";
 import { publishAll } from "../../realtime/events.js";
-import { entriesOf } from "../wallet/ledger.js";
+import { entriesOf } from "../wallet/index.js";
 import { releaseSend, settleReservation } from "./send-charges.js";
 
 /** Far beyond any send's own time (translation included), so a send in flight is never touched. */

@@ -22,15 +22,15 @@ import type { StoredEvent } from "../../realtime/events.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { pairKey, toChatMessage } from "./wire.js";
 import type { MessageRow } from "./wire.js";
-import { canMessage } from "../friends/who-may-talk.js";
-import { requireLiveUser } from "../account/users.js";
-import { GIFTS, findById } from "../wallet/catalogue.js";
+import { canMessage } from "../friends/index.js";
+import { requireLiveUser } from "../account/index.js";
+import { GIFTS, findById } from "../wallet/index.js";
 import { TranslationError } from "../../translation/provider.js";
 import { releaseSend, reserveSend, sendFingerprint, settleReservation } from "./send-charges.js";
 import type { Reservation, SendCharges } from "./send-charges.js";
-import type { TranslationPlan } from "../translation/service.js";
-import type { UserRow } from "../account/user-info.js";
-import { languageOf, translationAppError } from "../translation/translate.js";
+import type { TranslationPlan } from "../translation/index.js";
+import type { UserRow } from "../account/index.js";
+import { languageOf, translationAppError, translationService } from "../translation/index.js";
 
 const SEND_RULE = { limit: 100, windowMs: 10_000 };
 /** The send's charge is no longer held: another attempt stored it, or the sweep refunded it (send again). */
@@ -154,7 +154,7 @@ async function chargesOf(ctx: AppContext, self: UserRow, body: SendBody, content
   const target = body.toLanguage?.trim();
   if (body.messageType !== "txt" || !body.needTranslate || !target) return { plan: undefined, gift };
   try {
-    return { plan: await ctx.translation.plan(self.id, content.content, languageOf(self.language), target), gift };
+    return { plan: await translationService(ctx).plan(self.id, content.content, languageOf(self.language), target), gift };
   } catch (error) {
     if (error instanceof TranslationError) throw translationAppError(error);
     throw error;
@@ -164,8 +164,8 @@ async function chargesOf(ctx: AppContext, self: UserRow, body: SendBody, content
 /** Runs the engine; on failure gives the translation part of the reservation back and sends the original alone. */
 async function runTranslation(ctx: AppContext, plan: TranslationPlan, reservation: Reservation, me: number): Promise<TranslateResult> {
   try {
-    const text = await ctx.translation.run(plan, ctx.clock.now());
-    await ctx.translation.markDone(plan);
+    const text = await translationService(ctx).run(plan, ctx.clock.now());
+    await translationService(ctx).markDone(plan);
     return { translateSuccess: true, translatedMessage: text, translateRecordId: plan.recordId };
   } catch (error) {
     if (!(error instanceof TranslationError)) throw error;

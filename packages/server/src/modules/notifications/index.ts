@@ -6,6 +6,9 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { registerNotificationRoutes } from "./notifications.js";
 
+// What other features use of this one.
+export { unreadEvent } from "./unread.js";
+
 export function registerNotificationsModule(app: FastifyInstance, ctx: AppContext): void {
   registerNotificationRoutes(app, ctx);
 }

@@ -7,6 +7,9 @@ import type { AppContext } from "../../context.js";
 import { registerLanguageEditRoutes } from "./language-edit.js";
 import { registerUserPublicRoutes } from "./public-info.js";
 
+// What other features use of this one.
+export { userIdOfSearch } from "./public-info.js";
+
 export function registerProfilesModule(app: FastifyInstance, ctx: AppContext): void {
   registerUserPublicRoutes(app, ctx);
   registerLanguageEditRoutes(app, ctx);

@@ -10,9 +10,9 @@ import type { AppContext } from "../../context.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { AppError, badRequest, ok } from "../../http/envelope.js";
 import { parseBody, idField } from "../../http/parse-body.js";
-import type { UserRow } from "../account/user-info.js";
-import { findLiveUser, requireLiveUser } from "../account/users.js";
-import { friendship } from "../friends/who-may-talk.js";
+import type { UserRow } from "../account/index.js";
+import { findLiveUser, requireLiveUser } from "../account/index.js";
+import { friendship } from "../friends/index.js";
 import { toPublicUser } from "./public-user.js";
 
 const infoQuery = z.object({ userId: idField });

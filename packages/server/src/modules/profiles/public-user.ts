@@ -2,8 +2,8 @@
 import { accountIdOf, imAccountOf } from "@chat/protocol";
 import type { PublicUserInfo } from "@chat/protocol";
 import type { AppContext } from "../../context.js";
-import { ageOn } from "../account/user-info.js";
-import type { UserRow } from "../account/user-info.js";
+import { ageOn } from "../account/index.js";
+import type { UserRow } from "../account/index.js";
 
 const level = (n: number): 0 | 1 | 2 => (n === 1 || n === 2 ? n : 0);
 

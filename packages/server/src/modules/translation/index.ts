@@ -6,6 +6,11 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { registerTranslateRoutes } from "./translate.js";
 
+// What other features use of this one.
+export { translationService } from "./service.js";
+export type { TranslationPlan } from "./service.js";
+export { languageOf, translationAppError } from "./translate.js";
+
 export function registerTranslationModule(app: FastifyInstance, ctx: AppContext): void {
   registerTranslateRoutes(app, ctx);
 }

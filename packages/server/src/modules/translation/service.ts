@@ -9,13 +9,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { sha256 } from "../../security/token.js";
-import type { Costs } from "../wallet/costs.js";
-import { translationPostings } from "../wallet/costs.js";
-import { ledgerTransaction, lockedBalances, post } from "../wallet/ledger.js";
-import type { EntryRow, Posting } from "../wallet/ledger.js";
+import type { Costs } from "../wallet/index.js";
+import { translationPostings } from "../wallet/index.js";
+import { ledgerTransaction, lockedBalances, post } from "../wallet/index.js";
+import type { EntryRow, Posting } from "../wallet/index.js";
 import { convertChineseScript, isChineseScriptPair } from "../../translation/chinese-script.js";
 import { TranslationError, baseLanguage } from "../../translation/provider.js";
 import type { Translator } from "../../translation/provider.js";
+import type { AppContext } from "../../context.js";
 import { chargeableChars, translateSegments } from "../../translation/segments.js";
 
 /** What a translation will take. `direct` is set when no engine is needed (and nothing is charged). */
@@ -97,4 +98,12 @@ export class TranslationService {
       throw error instanceof TranslationError ? error : new TranslationError("failed", error instanceof Error ? error.message : String(error));
     }
   }
+}
+
+/**
+ * The service over the app's engine. It keeps nothing in memory (the cache and the records are in the
+ * database), so each caller may build its own.
+ */
+export function translationService(ctx: Pick<AppContext, "database" | "translator" | "config">): TranslationService {
+  return new TranslationService(ctx.database, ctx.translator, ctx.config.costs);
 }

@@ -10,8 +10,9 @@ import { requireAuth, callerId } from "../../http/auth.js";
 import { AppError, badRequest, ok, notFound } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { TranslationError } from "../../translation/provider.js";
-import { orOutOfCoins } from "../wallet/charge.js";
-import { requireLiveUser } from "../account/users.js";
+import { orOutOfCoins } from "../wallet/index.js";
+import { requireLiveUser } from "../account/index.js";
+import { translationService } from "./service.js";
 
 /** A user's language for translation: their profile language, English when unset. */
 export function languageOf(profileLanguage: string | null | undefined): string {
@@ -44,7 +45,7 @@ export function registerTranslateRoutes(app: FastifyInstance, ctx: AppContext): 
     if (!text.trim()) throw badRequest("messageBlank");
     const target = body.targetId?.trim() || languageOf(self.language);
     try {
-      const done = await orOutOfCoins("noCoins", () => ctx.translation.translateFor(me, text, source, target, () => ctx.clock.now()));
+      const done = await orOutOfCoins("noCoins", () => translationService(ctx).translateFor(me, text, source, target, () => ctx.clock.now()));
       const coins = done.entries.filter((e) => e.asset === "gold_coin").reduce((n, e) => n - Number(e.delta), 0);
       const chars = done.entries.reduce((n, e) => n + Number(e.chars), 0);
       return ok<TranslateChatReply>(request.locale, { translateContent: done.text, translateRecordId: done.plan.recordId, charged: { characters: chars, coins } });

@@ -7,6 +7,14 @@ import type { AppContext } from "../../context.js";
 import { registerBillRoutes } from "./bills.js";
 import { registerPurchaseRoutes } from "./purchase-routes.js";
 
+// What other features use of this one.
+export { GIFTS, findById } from "./catalogue.js";
+export { orOutOfCoins, outOfCoins, walletEvent } from "./charge.js";
+export { monthOf, translationPostings } from "./costs.js";
+export type { Costs } from "./costs.js";
+export { effectiveVipLevel, entriesOf, ledgerTransaction, lockedBalances, post } from "./ledger.js";
+export type { EntryRow, Posting } from "./ledger.js";
+
 export function registerWalletModule(app: FastifyInstance, ctx: AppContext): void {
   registerBillRoutes(app, ctx);
   registerPurchaseRoutes(app, ctx);
