@@ -1,5 +1,6 @@
 // Repository rules that no linter checks: no focused tests, no skipped test without a written reason,
-// no raw colours in widget CSS (tokens only), no file far past the ~300-line mark.
+// no raw colours in CSS outside the one token source (@chat/design), no `:root` in the panel's CSS
+// (it lives in a shadow root on a partner's page), no file far past the ~300-line mark.
 import { execSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
@@ -7,6 +8,10 @@ const files = execSync("git ls-files --cached --others --exclude-standard", { en
   .split("\n")
   .filter(Boolean);
 const problems = [];
+/** The only CSS that may hold colours: every other sheet uses its custom properties. */
+const TOKEN_SOURCES = new Set(["packages/design/src/tokens.css"]);
+/** The CSS of our UI: the panel, the host app and the design system. */
+const UI_CSS = /^(widget|host-app|packages\/design)\/.*\.css$/;
 
 for (const file of files) {
   if (!/\.(ts|tsx|css|mjs)$/.test(file)) continue;
@@ -26,11 +31,16 @@ for (const file of files) {
       }
     });
   }
+  if (UI_CSS.test(file) && !TOKEN_SOURCES.has(file)) {
+    lines.forEach((line, i) => {
+      if (/#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(/i.test(line)) {
+        problems.push(`${file}:${i + 1}: raw colour; use a --chat-* token (declared in packages/design/src/tokens.css)`);
+      }
+    });
+  }
   if (file.startsWith("widget/") && /\.css$/.test(file)) {
     lines.forEach((line, i) => {
-      const decl = line.trim();
-      if (decl.startsWith("--")) return; // token declarations may hold colours
-      if (/#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(/i.test(decl)) problems.push(`${file}:${i + 1}: raw colour; use a --chat-* token`);
+      if (/:root\b/.test(line)) problems.push(`${file}:${i + 1}: :root in the panel's CSS; the panel styles only its shadow root (use :host)`);
     });
   }
   if (lines.length > 400 && !/\.(test|spec)\.tsx?$/.test(file)) problems.push(`${file}: ${lines.length} lines; split it by what it does`);
