@@ -79,7 +79,7 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
               title={t`Full screen`}
               onClick={() => controller.setFullscreen(!fullscreen)}
             >
-              {fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}
+              <span aria-hidden="true">{fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}</span>
             </button>
             {hideClose || inline ? null : (
               <button type="button" className="icon-button" aria-label={t`Close`} title={t`Close`} onClick={() => controller.setOpen(false)}>

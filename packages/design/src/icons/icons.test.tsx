@@ -4,11 +4,15 @@ import * as icons from "./index.js";
 
 afterEach(cleanup);
 
-const files = Object.keys(import.meta.glob("./*.tsx")).filter((file) => !/(svg-icon|\.test)\.tsx$/.test(file));
+const files = Object.keys(import.meta.glob("./*.tsx"))
+  .filter((file) => !/(svg-icon|\.test)\.tsx$/.test(file))
+  .map((file) => file.slice(2, -4));
 
 describe("given the icon set", () => {
-  it("exports one icon per file", () => {
+  it("exports one icon per file, named after it", () => {
     expect(Object.keys(icons)).toHaveLength(files.length);
+    const names = Object.values(icons).map((Icon) => render(<Icon />).container.firstElementChild?.getAttribute("data-icon"));
+    expect(names.sort()).toEqual(files.sort());
   });
 
   for (const [name, Icon] of Object.entries(icons)) {

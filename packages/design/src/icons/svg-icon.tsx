@@ -7,9 +7,9 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
  * The frame every icon shares: a 24×24 stroked drawing in `currentColor`, sized by CSS (`.icon` is
  * 1em square, so an icon follows the font size of the control it sits in). Icons are decoration: the
  * control around them carries the accessible name, so they are hidden from assistive technology and
- * never take focus.
+ * never take focus. `data-icon` (the file name) lets tests and stories find an icon in any locale.
  */
-export function SvgIcon({ className, children, ...props }: IconProps & { children: ReactNode }) {
+export function SvgIcon({ name, className, children, ...props }: IconProps & { name: string; children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -22,6 +22,7 @@ export function SvgIcon({ className, children, ...props }: IconProps & { childre
       aria-hidden="true"
       focusable="false"
       className={className ? `icon ${className}` : "icon"}
+      data-icon={name}
       {...props}
     >
       {children}
