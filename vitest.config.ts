@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
-          include: ["packages/{protocol,client,i18n}/src/**/*.test.{ts,tsx}", "widget/src/**/*.test.{ts,tsx}", "host-app/src/**/*.test.{ts,tsx}"],
+          include: ["packages/{protocol,client,i18n,design}/src/**/*.test.{ts,tsx}", "widget/src/**/*.test.{ts,tsx}", "host-app/src/**/*.test.{ts,tsx}"],
           css: true,
           // Component tests render real React in jsdom; on 2 busy cores a few take seconds.
           testTimeout: 20_000,

@@ -1,7 +1,8 @@
 // Repository rules that no linter checks: no focused tests, no skipped test without a written reason,
-// no raw colours in widget CSS (tokens only), no file far past the ~300-line mark, no comment that
-// cites a tracker number instead of saying why (the number means nothing to the next reader; the
-// history of a line is in git), and no package whose TypeScript `npm run typecheck` would skip.
+// no raw colours in CSS outside the one token source (@chat/design), no `:root` in the panel's CSS
+// (it lives in a shadow root on a partner's page), no file far past the ~300-line mark, no comment
+// that cites a tracker number instead of saying why (the number means nothing to the next reader;
+// the history of a line is in git), and no package whose TypeScript `npm run typecheck` would skip.
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
@@ -9,6 +10,10 @@ const files = execSync("git ls-files --cached --others --exclude-standard", { en
   .split("\n")
   .filter(Boolean);
 const problems = [];
+/** The only CSS that may hold colours: every other sheet uses its custom properties. */
+const TOKEN_SOURCES = new Set(["packages/design/src/tokens.css"]);
+/** The CSS of our UI: the panel, the host app and the design system. */
+const UI_CSS = /^(widget|host-app|packages\/design)\/.*\.css$/;
 
 for (const file of files) {
   if (!/\.(ts|tsx|css|mjs|js)$/.test(file)) continue;
@@ -28,11 +33,16 @@ for (const file of files) {
       }
     });
   }
+  if (UI_CSS.test(file) && !TOKEN_SOURCES.has(file)) {
+    lines.forEach((line, i) => {
+      if (/#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(/i.test(line)) {
+        problems.push(`${file}:${i + 1}: raw colour; use a --chat-* token (declared in packages/design/src/tokens.css)`);
+      }
+    });
+  }
   if (file.startsWith("widget/") && /\.css$/.test(file)) {
     lines.forEach((line, i) => {
-      const decl = line.trim();
-      if (decl.startsWith("--")) return; // token declarations may hold colours
-      if (/#[0-9a-f]{3,8}\b|\brgba?\(|\bhsla?\(/i.test(decl)) problems.push(`${file}:${i + 1}: raw colour; use a --chat-* token`);
+      if (/:root\b/.test(line)) problems.push(`${file}:${i + 1}: :root in the panel's CSS; the panel styles only its shadow root (use :host)`);
     });
   }
   lines.forEach((line, i) => {

@@ -154,7 +154,7 @@ export const GiftBubbles: Story = {
 export const GiftPickerOpen: Story = {
   render: (args) => <ConversationStory args={args} history={greeting()} options={{ routes: { "GET /api/gift/list": () => ok(GIFTS) } }} />,
   play: async ({ canvasElement }) => {
-    const button = await waitInPanel(canvasElement, (root) => [...root.querySelectorAll<HTMLElement>(".composer .icon-button")].find((b) => b.textContent?.includes("🎁")) ?? null);
+    const button = await waitInPanel(canvasElement, (root) => root.querySelector(".composer [data-icon=gift]")?.closest("button") ?? null);
     button.click();
     const item = await waitInPanel(canvasElement, (root) => root.querySelector<HTMLInputElement>(".gift-picker__item input"));
     item.click();

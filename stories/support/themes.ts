@@ -1,6 +1,6 @@
 /**
  * The themes of the toolbar. The panel has its own dark token set (`theme="dark"` on the element,
- * widget/src/common/tokens.css); the host app has none yet, so its dark theme is this override of the
+ * packages/design/src/tokens.css); the host app has none yet, so its dark theme is this override of the
  * `--app-*` tokens on the page. Colours are picked for at least 4.5:1 text contrast.
  */
 export type ThemeName = "light" | "dark";

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { LogoIcon } from "@chat/design";
 import { LanguageSelect } from "../layout/language-select.js";
 import "./auth.css";
 
@@ -9,7 +10,9 @@ export function AuthLayout({ title, children, footer }: { title: ReactNode; chil
     <div className="auth">
       <div className="auth__top">
         <span className="brand" aria-hidden="true">
-          <span className="brand__mark">◠◡</span>
+          <span className="brand__mark">
+            <LogoIcon />
+          </span>
           <span className="brand__name">Chat</span>
         </span>
         <LanguageSelect />

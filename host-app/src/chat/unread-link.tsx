@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { MouseEvent } from "react";
+import { MailIcon } from "@chat/design";
 import { useEnv } from "../app/env-context.js";
 import "./chat.css";
 
@@ -22,7 +23,7 @@ export function UnreadLink() {
   const label = (unread: string) => t`Messages, ${unread} unread`;
   return (
     <a className="unread-link" href="/chats" onClick={onClick} aria-label={unread > 0 ? label(shown) : t`Messages`}>
-      <span aria-hidden="true">✉</span>
+      <MailIcon />
       {unread > 0 ? (
         <span className="unread-link__badge" aria-hidden="true">
           {shown}

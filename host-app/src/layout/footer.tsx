@@ -1,6 +1,7 @@
 import { localeStore } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
+import { HeartIcon, MailIcon, ShoppingBagIcon, UserIcon } from "@chat/design";
 import { useEnv } from "../app/env-context.js";
 import { DEFAULT_PAGES_BASE, externalPageUrl, type ExternalPage } from "./external-pages.js";
 
@@ -39,10 +40,10 @@ export function TabBar() {
   const { router } = useEnv();
   const page = useStore(router);
   const tabs = [
-    { href: "/onlineDating", routes: ["onlineDating"], icon: "♡", label: t`Meeting` },
-    { href: "/shopping", routes: ["shopping"], icon: "◇", label: t`Shopping` },
-    { href: "/chats", routes: ["chats"], icon: "✉", label: t`Chat` },
-    { href: "/myspace", routes: ["myspace", "person", "myInfo", "account"], icon: "☺", label: t`Me` },
+    { href: "/onlineDating", routes: ["onlineDating"], icon: <HeartIcon />, label: t`Meeting` },
+    { href: "/shopping", routes: ["shopping"], icon: <ShoppingBagIcon />, label: t`Shopping` },
+    { href: "/chats", routes: ["chats"], icon: <MailIcon />, label: t`Chat` },
+    { href: "/myspace", routes: ["myspace", "person", "myInfo", "account"], icon: <UserIcon />, label: t`Me` },
   ];
   return (
     <nav className="tab-bar" aria-label={t`Sections`}>

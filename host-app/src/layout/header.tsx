@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
+import { LogoIcon } from "@chat/design";
 import { useEnv } from "../app/env-context.js";
 import { UnreadLink } from "../chat/unread-link.js";
 import { IdSearch } from "./id-search.js";
@@ -19,7 +20,9 @@ export function Header() {
   return (
     <header className="header">
       <a className="brand" href="/onlineDating">
-        <span className="brand__mark" aria-hidden="true">◠◡</span>
+        <span className="brand__mark" aria-hidden="true">
+          <LogoIcon />
+        </span>
         <span className="brand__name">Chat</span>
       </a>
       {wide ? (

@@ -2,6 +2,7 @@ import { accountIdOf, LIMITS } from "@chat/protocol";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
+import { SearchIcon } from "@chat/design";
 import { useEnv } from "../app/env-context.js";
 
 /** What a search for an account ID leads to. */
@@ -46,7 +47,7 @@ export function IdSearch() {
         onChange={(event) => setValue(event.target.value)}
       />
       <button className="id-search__button" type="submit" aria-label={t`Search`}>
-        <span aria-hidden="true">⌕</span>
+        <SearchIcon />
       </button>
     </form>
   );

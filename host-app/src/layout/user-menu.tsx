@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
+import { CaretDownIcon } from "@chat/design";
 import { useEnv } from "../app/env-context.js";
 import { Avatar } from "./avatar.js";
 
@@ -49,7 +50,7 @@ export function UserMenu() {
         {/* The name starts with the visible nickname (label in name, WCAG 2.5.3): "Ada, User menu". */}
         <span className="user-menu__name">{user?.nickname}</span>
         <span className="visually-hidden">{user?.nickname ? ", " : ""}{t`User menu`}</span>
-        <span className="user-menu__caret" aria-hidden="true">▾</span>
+        <CaretDownIcon className="user-menu__caret" />
       </button>
       <ul className="user-menu__list" id={listId} hidden={!open}>
         <li>

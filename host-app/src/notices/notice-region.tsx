@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
+import { CloseIcon } from "@chat/design";
 import { useEnv } from "../app/env-context.js";
 import "./notices.css";
 
@@ -18,7 +19,7 @@ export function NoticeRegion() {
         >
           <span className="notice__text">{notice.text}</span>
           <button type="button" className="notice__close" aria-label={t`Dismiss`} onClick={() => notices.dismiss(notice.id)}>
-            <span aria-hidden="true">×</span>
+            <CloseIcon />
           </button>
         </div>
       ))}

@@ -6,6 +6,7 @@ import { LIMITS } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { CloseIcon, ImageIcon } from "@chat/design";
 import { EmojiPicker } from "../emoji/emoji-picker.js";
 import { GiftButton } from "../paid/gift-button.js";
 import { LanguagePicker } from "../paid/language-picker.js";
@@ -60,7 +61,7 @@ export function Composer({ peerImAccount = "" }: { peerImAccount?: string }) {
         <div className="composer__preview">
           <img src={composer.image.previewUrl} alt={t`Image to send`} />
           <button type="button" className="icon-button" aria-label={t`Remove image`} title={t`Remove image`} onClick={() => chat.clearImage()}>
-            <span aria-hidden="true">✕</span>
+            <CloseIcon />
           </button>
           {chat.setBurn ? (
             <label className="composer__burn">
@@ -84,7 +85,7 @@ export function Composer({ peerImAccount = "" }: { peerImAccount?: string }) {
         <GiftButton />
         <label className="icon-button composer__image" title={t`Image`}>
           <input className="visually-hidden" type="file" accept="image/png,image/jpeg,image/gif" aria-label={t`Image`} onChange={(e) => void onFile(e)} />
-          <span aria-hidden="true">🖼</span>
+          <ImageIcon />
         </label>
         <span className="composer__count muted" id={countId}>
           {text.length}/{LIMITS.textChars}

@@ -2,7 +2,10 @@
  * Adopts the panel's CSS into its shadow root as constructable stylesheets: nothing is added to the
  * page, so a strict Content-Security-Policy (no inline styles) holds and page CSS cannot reach in.
  */
-import tokens from "../common/tokens.css?inline";
+import { hostTokens } from "@chat/design/host-tokens";
+import designTokens from "@chat/design/tokens.css?inline";
+import designBase from "@chat/design/base.css?inline";
+import host from "../common/tokens.css?inline";
 import base from "../common/base.css?inline";
 import panel from "../panel/panel.css?inline";
 import recent from "../recent/recent.css?inline";
@@ -14,7 +17,8 @@ import profile from "../profile/profile.css?inline";
 import modals from "../modals/modals.css?inline";
 import paid from "../paid/paid.css?inline";
 
-const SOURCES = [tokens, base, panel, recent, contacts, conversation, composer, emoji, profile, modals, paid];
+// The shared token source is written for a document's `:root`; the panel declares it on its own host.
+const SOURCES = [hostTokens(designTokens), host, designBase, base, panel, recent, contacts, conversation, composer, emoji, profile, modals, paid];
 
 let sheets: CSSStyleSheet[] | null = null;
 

@@ -5,6 +5,7 @@
 import { autoUpdate, flip, offset, shift, useFloating } from "@floating-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { SmileIcon } from "@chat/design";
 import { eventInside } from "../modals/focus.js";
 import { EMOJI_NAMES } from "./emoji.js";
 import { EmojiImage } from "./emoji-text.js";
@@ -85,7 +86,7 @@ export function EmojiPicker({ onPick }: { onPick(token: string): void }) {
         aria-haspopup="dialog"
         onClick={() => setOpen(!open)}
       >
-        <span aria-hidden="true">☺</span>
+        <SmileIcon />
       </button>
       {open ? (
         <div ref={refs.setFloating} style={floatingStyles} className="emoji-picker" role="dialog" aria-label={t`Emoji`} onKeyDown={onKeyDown}>

@@ -6,6 +6,7 @@
 import type { BurnView, UiMessage } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
+import { FlameIcon } from "@chat/design";
 import { Modal } from "../modals/modal.js";
 import { usePanel } from "../panel/panel-context.js";
 import { usePaid } from "./use-paid.js";
@@ -21,7 +22,7 @@ export function BurnImage({ message }: { message: UiMessage }) {
   if (message.fromUserId === me.id) {
     return (
       <div className="bubble bubble--burn">
-        <span aria-hidden="true">🔥</span> <Trans>Burn-after-read photo</Trans>
+        <FlameIcon /> <Trans>Burn-after-read photo</Trans>
         <div className="muted">{message.ext.burnReadAt ? <Trans>Opened</Trans> : <Trans>Not opened yet</Trans>}</div>
       </div>
     );
@@ -34,14 +35,14 @@ function BurnReceived({ paid, messageId }: { paid: NonNullable<ReturnType<typeof
   if (view?.status === "burned") {
     return (
       <div className="bubble bubble--burn bubble--burned">
-        <span aria-hidden="true">🔥</span> <Trans>This photo has been burned</Trans>
+        <FlameIcon /> <Trans>This photo has been burned</Trans>
       </div>
     );
   }
   return (
     <>
       <button type="button" className="bubble bubble--burn burn__placeholder" disabled={view?.status === "opening"} onClick={() => void paid.openBurnImage(messageId)}>
-        <span aria-hidden="true">🔥</span> {view?.status === "opening" ? <Trans>Opening…</Trans> : <Trans>View burn-after-read photo</Trans>}
+        <FlameIcon /> {view?.status === "opening" ? <Trans>Opening…</Trans> : <Trans>View burn-after-read photo</Trans>}
       </button>
       {view?.status === "failed" && view.error ? (
         <p className="error-text" role="alert">

@@ -3,6 +3,7 @@ import type { UiMessage } from "@chat/client";
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
+import { GiftIcon } from "@chat/design";
 import { usePaid } from "./use-paid.js";
 
 const noGifts = atom(null);
@@ -17,7 +18,7 @@ export function GiftBubble({ message }: { message: UiMessage }) {
   return (
     <div className="bubble bubble--gift">
       <span className="gift__icon" aria-hidden="true">
-        {gift?.icon ?? "🎁"}
+        {gift?.icon ?? <GiftIcon />}
       </span>{" "}
       <Trans>
         Gift: {name} ×{amount}

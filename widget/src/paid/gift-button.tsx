@@ -1,6 +1,7 @@
 /** The composer's "Gift" button; the picker it opens loads on demand (modals/on-demand.tsx). */
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { GiftIcon } from "@chat/design";
 import { GiftPicker } from "../modals/on-demand.js";
 import { usePanel } from "../panel/panel-context.js";
 import { usePaid } from "./use-paid.js";
@@ -23,7 +24,7 @@ export function GiftButton() {
           void paid.loadGifts();
         }}
       >
-        <span aria-hidden="true">🎁</span>
+        <GiftIcon />
       </button>
       {open ? <GiftPicker onClose={() => setOpen(false)} /> : null}
     </>

@@ -6,6 +6,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
+import { ChatIcon } from "@chat/design";
 import type { PanelController } from "../element/controller.js";
 import type { ChatSession } from "./chat-session.js";
 
@@ -20,9 +21,7 @@ export function Launcher({ controller, session }: { controller: PanelController;
   if (open || inline || hidden) return null;
   return (
     <button type="button" className="launcher" part="launcher" aria-label={t`Chat`} title={t`Chat`} onClick={() => controller.setOpen(true)}>
-      <span aria-hidden="true" className="launcher__icon">
-        💬
-      </span>
+      <ChatIcon className="launcher__icon" />
       {unread > 0 ? <span className="launcher__badge">{unread > 99 ? "99+" : unread}</span> : null}
     </button>
   );

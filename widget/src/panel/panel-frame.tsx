@@ -13,6 +13,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { DraggableCore } from "react-draggable";
+import { CloseIcon, ExitFullscreenIcon, FullscreenIcon } from "@chat/design";
 import type { PanelController } from "../element/controller.js";
 import { deepActiveElement } from "../modals/focus.js";
 import { useFrameDrag } from "./use-frame-drag.js";
@@ -78,11 +79,11 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
               title={t`Full screen`}
               onClick={() => controller.setFullscreen(!fullscreen)}
             >
-              <span aria-hidden="true">{fullscreen ? "🗗" : "⛶"}</span>
+              <span aria-hidden="true">{fullscreen ? <ExitFullscreenIcon /> : <FullscreenIcon />}</span>
             </button>
             {hideClose || inline ? null : (
               <button type="button" className="icon-button" aria-label={t`Close`} title={t`Close`} onClick={() => controller.setOpen(false)}>
-                <span aria-hidden="true">✕</span>
+                <CloseIcon />
               </button>
             )}
           </div>

@@ -7,6 +7,7 @@ import { accountIdOf } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
+import { FemaleIcon, GenderOtherIcon, MaleIcon } from "@chat/design";
 import { Avatar } from "../common/avatar.js";
 import { ViewHeader } from "../common/view-header.js";
 import { usePanel } from "../panel/panel-context.js";
@@ -98,7 +99,7 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
 
 function GenderIcon({ gender }: { gender: 0 | 1 | 2 }) {
   const { t } = useLingui();
-  const [icon, label] = gender === 0 ? ["♂", t`Male`] : gender === 1 ? ["♀", t`Female`] : ["⚧", t`Other`];
+  const [icon, label] = gender === 0 ? [<MaleIcon />, t`Male`] : gender === 1 ? [<FemaleIcon />, t`Female`] : [<GenderOtherIcon />, t`Other`];
   return (
     <span className={`profile__gender profile__gender--${gender}`} role="img" aria-label={label} title={label}>
       {icon}

@@ -6,6 +6,7 @@ import type { Conversation } from "@chat/protocol";
 import { formatChatTime } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState, type MouseEvent, type PointerEvent } from "react";
+import { PencilIcon } from "@chat/design";
 import { Avatar } from "../common/avatar.js";
 import { MessagePreview } from "../conversation/message-preview.js";
 import { usePanel } from "../panel/panel-context.js";
@@ -89,7 +90,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
       )}
       {service || editing ? null : (
         <button type="button" className="icon-button recent__edit" aria-label={t`Edit remark`} aria-describedby={nameId} title={t`Edit remark`} onClick={() => setEditing(true)}>
-          <span aria-hidden="true">✎</span>
+          <PencilIcon />
         </button>
       )}
       {menu ? <RowMenu point={menu} peerId={conversation.userId} name={name} onClose={() => setMenu(null)} /> : null}

@@ -5,6 +5,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
+import { HeartIcon, MegaphoneIcon, UserPlusIcon } from "@chat/design";
 import { usePanel } from "../panel/panel-context.js";
 import { ConversationRow } from "./conversation-row.js";
 
@@ -16,9 +17,9 @@ export function RecentList() {
 
   return (
     <ul className="recent" aria-label={t`Recent`}>
-      <SystemRow icon="+" label={t`Friend applications`} count={summary.applys} onOpen={() => void chat.openApplications()} />
-      <SystemRow icon="!" label={t`Announcements`} count={summary.system} onOpen={() => void chat.openAnnouncements()} />
-      <SystemRow icon="♡" label={t`Interaction notifications`} count={summary.interact} onOpen={() => void chat.openInteractions()} />
+      <SystemRow icon={<UserPlusIcon />} label={t`Friend applications`} count={summary.applys} onOpen={() => void chat.openApplications()} />
+      <SystemRow icon={<MegaphoneIcon />} label={t`Announcements`} count={summary.system} onOpen={() => void chat.openAnnouncements()} />
+      <SystemRow icon={<HeartIcon />} label={t`Interaction notifications`} count={summary.interact} onOpen={() => void chat.openInteractions()} />
       {conversations.map((conversation) => (
         <ConversationRow key={`${conversation.userType}-${conversation.userId}`} conversation={conversation} />
       ))}

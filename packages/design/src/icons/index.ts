@@ -1,0 +1,24 @@
+/** The icon set: one inline SVG component per file, so a bundle keeps only the icons it imports. */
+export { ArrowBackIcon } from "./arrow-back.js";
+export { CaretDownIcon } from "./caret-down.js";
+export { ChatIcon } from "./chat.js";
+export { CloseIcon } from "./close.js";
+export { ExitFullscreenIcon } from "./exit-fullscreen.js";
+export { FemaleIcon } from "./female.js";
+export { FlameIcon } from "./flame.js";
+export { FullscreenIcon } from "./fullscreen.js";
+export { GenderOtherIcon } from "./gender-other.js";
+export { GiftIcon } from "./gift.js";
+export { HeartIcon } from "./heart.js";
+export { ImageIcon } from "./image.js";
+export { LogoIcon } from "./logo.js";
+export { MailIcon } from "./mail.js";
+export { MaleIcon } from "./male.js";
+export { MegaphoneIcon } from "./megaphone.js";
+export { PencilIcon } from "./pencil.js";
+export { SearchIcon } from "./search.js";
+export { ShoppingBagIcon } from "./shopping-bag.js";
+export { SmileIcon } from "./smile.js";
+export { UserIcon } from "./user.js";
+export { UserPlusIcon } from "./user-plus.js";
+export type { IconProps } from "./svg-icon.js";
