@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { mergeConfig } from "vite";
 
 /**
- * Storybook for designers (issue 8): every story renders the real components around a seeded chat
+ * Storybook for designers: every story renders the real components around a seeded chat
  * with a fake transport. `npm run build-storybook` writes dist/storybook, served at /storybook/.
  */
 const config: StorybookConfig = {

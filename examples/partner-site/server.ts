@@ -1,5 +1,5 @@
 /**
- * A partner's own website, as a partner would build it (issue 6): its own sign-in, and a backend that
+ * A partner's own website, as a partner would build it: its own sign-in, and a backend that
  * hands the signed-in member to the chat with `POST /api/partner/session` — server to server, with the
  * partner key, so the page never sees a password of ours or the key. Plain Node, no framework.
  *
