@@ -13,7 +13,7 @@ import type {
   UserInfo,
 } from "@chat/protocol";
 import { atom, computed } from "nanostores";
-import { groupContacts } from "./contacts.js";
+import { groupContacts } from "../contacts/contacts.js";
 import type {
   ChatEnvironment,
   Composer,
@@ -24,9 +24,8 @@ import type {
   PublicProfile,
   UiMessage,
 } from "./contract.js";
-import type { MessageCache } from "./message-cache.js";
-import type { PaidChat } from "./paid.js";
-import type { Timers } from "./connection.js";
+import type { Timers } from "../common/timers.js";
+import type { MessageCache } from "../messages/message-cache.js";
 
 export interface OutboxEntry {
   peerId: number;
@@ -34,9 +33,9 @@ export interface OutboxEntry {
   image?: { file: Blob; name: string; previewUrl: string };
   /** The uploaded image's URL, so a retry does not upload again. */
   uploadedUrl?: string;
-  /** Added (issue 5): an image sent as burn-after-read. */
+  /** An image sent as burn-after-read. */
   burn?: boolean;
-  /** Added (issue 5): the language the text is translated into (spec: needTranslate, toLanguage). */
+  /** The language the text is translated into (spec: needTranslate, toLanguage). */
   toLanguage?: string;
 }
 
@@ -66,7 +65,6 @@ export function createStores() {
     $composer: atom<Composer>(emptyComposer()),
     $announcement: atom<IncomingAnnouncement | null>(null),
     $profile: atom<{ loading: boolean; profile: PublicProfile | null; error?: string }>({ loading: false, profile: null }),
-    $paid: atom<PaidChat | null>(null),
   };
 }
 
@@ -101,13 +99,4 @@ export function updateActive(core: Core, peerId: number, change: (messages: UiMe
 export function activePeer(core: Core): number | undefined {
   const view = core.stores.$view.get();
   return view.name === "conversation" && core.stores.$visible.get() ? view.peerId : undefined;
-}
-
-/** The error text an ApiError carries (already in the user's language), else "". */
-export function errorText(error: unknown): string {
-  return typeof error === "object" && error !== null && typeof (error as { msg?: unknown }).msg === "string" ? (error as { msg: string }).msg : "";
-}
-
-export function errorCode(error: unknown): number {
-  return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "number" ? (error as { code: number }).code : 0;
 }

@@ -3,10 +3,10 @@
  * (and is marked read) or raises its row's unread count or adds a row; recall empties every copy;
  * `read` from another device zeroes a row; the customer-service unread refreshes 1 s after a message.
  */
-import type { ChatMessage, Conversation, ServerEvent, UserVoReply } from "@chat/protocol";
+import type { ChatMessage, Conversation, ServerEvent, UserVoReply, WalletBalance } from "@chat/protocol";
 import { activePeer, updateActive, type Core } from "./chat-core.js";
-import { conversationOf, peerOf, withMessage, withRecall, withUnread } from "./conversation-list.js";
-import { markRecalled, mergeMessages } from "./message-list.js";
+import { conversationOf, peerOf, withMessage, withRecall, withUnread } from "../conversations/conversation-list.js";
+import { markRecalled, mergeMessages } from "../messages/message-list.js";
 
 export const MARK_READ_DELAY_MS = 300;
 /** Spec §4: the customer-service unread count is refreshed one second after a message event. */
@@ -19,7 +19,13 @@ export interface EventApplier {
   dispose(): void;
 }
 
-export function createEventApplier(core: Core): EventApplier {
+/** Where the events of other features go. */
+export interface EventFeatures {
+  /** The `wallet` event: the balances after a charge, a top-up or an operator change. */
+  applyWallet(balance: WalletBalance): void;
+}
+
+export function createEventApplier(core: Core, features: EventFeatures): EventApplier {
   const { stores, env, timers, me } = core;
   const pending = new Map<string, unknown>();
   const later = (name: string, ms: number, fn: () => void) => {
@@ -126,6 +132,8 @@ export function createEventApplier(core: Core): EventApplier {
           const { messageId, time } = event.data;
           return updateActive(core, event.data.viewerId, (list) => list.map((m) => (m.id === messageId ? { ...m, ext: { ...m.ext, burnReadAt: time } } : m)));
         }
+        case "wallet":
+          return features.applyWallet(event.data);
       }
     },
     dispose() {

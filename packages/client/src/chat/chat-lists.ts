@@ -13,8 +13,9 @@ import type {
   UnreadSummary,
   UserVoReply,
 } from "@chat/protocol";
-import { errorText, type Core } from "./chat-core.js";
-import { conversationOf, sortConversations } from "./conversation-list.js";
+import { errorText } from "../api/api-error.js";
+import type { Core } from "./chat-core.js";
+import { conversationOf, sortConversations } from "../conversations/conversation-list.js";
 
 export const INTERACTIONS_PAGE = 20;
 

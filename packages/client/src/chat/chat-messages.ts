@@ -4,9 +4,10 @@
  */
 import type { HistoryPage, UserVoReply } from "@chat/protocol";
 import { LIMITS } from "@chat/protocol";
-import { emptyComposer, errorText, updateActive, type Core } from "./chat-core.js";
-import { conversationOf, moveToTop, peerOf, withRecall, withUnread } from "./conversation-list.js";
-import { byTime, markRecalled, mergeMessages, toUiMessage } from "./message-list.js";
+import { errorText } from "../api/api-error.js";
+import { emptyComposer, updateActive, type Core } from "./chat-core.js";
+import { conversationOf, moveToTop, peerOf, withRecall, withUnread } from "../conversations/conversation-list.js";
+import { byTime, markRecalled, mergeMessages, toUiMessage } from "../messages/message-list.js";
 
 export function createMessageActions(core: Core) {
   const { stores, env, me } = core;

@@ -5,17 +5,25 @@
  */
 import type { CustomPayload, SendMessageReply, SendMessageRequest } from "@chat/protocol";
 import { LIMITS, isBlank, textLength } from "@chat/protocol";
-import { emptyComposer, errorCode, errorText, updateActive, type Core, type OutboxEntry } from "./chat-core.js";
+import { errorCode, errorText } from "../api/api-error.js";
+import type { OutOfCoins, OutOfCoinsKind } from "../wallet/out-of-coins.js";
+import { emptyComposer, updateActive, type Core, type OutboxEntry } from "./chat-core.js";
 import type { EventApplier } from "./chat-events.js";
 import type { Composer, UiMessage } from "./contract.js";
-import { sniffImage } from "./image-check.js";
-import { upsertLocal } from "./message-list.js";
-import type { OutOfCoinsKind } from "./paid.js";
+import { sniffImage } from "../messages/image-check.js";
+import { upsertLocal } from "../messages/message-list.js";
 
 type UrlApi = { createObjectURL?: (blob: Blob) => string; revokeObjectURL?: (url: string) => void };
 const urls = (): UrlApi => (globalThis as { URL?: UrlApi }).URL ?? {};
 
-export function createSendActions(core: Core, events: EventApplier) {
+/** What sending needs of the paid features: where a refusal for lack of coins goes, and the writing language. */
+export interface SendFeatures {
+  outOfCoins: Pick<OutOfCoins, "noteFailure">;
+  /** The language to write in with this peer's IM account ("" = no translation). */
+  languageFor(peerImAccount: string): string;
+}
+
+export function createSendActions(core: Core, events: EventApplier, features: SendFeatures) {
   const { stores, env, me } = core;
 
   const setComposer = (change: Partial<Composer>) => {
@@ -60,7 +68,7 @@ export function createSendActions(core: Core, events: EventApplier) {
       entry.message = failed;
       show(entry);
       // Codes 105/106/106001: nothing was charged or delivered; the modal explains, the draft stays.
-      stores.$paid.get()?.noteFailure(failureKind(entry), error);
+      features.outOfCoins.noteFailure(failureKind(entry), error);
       if (entry.message.type !== "custom") restoreDraft(entry);
     }
   };
@@ -159,12 +167,12 @@ export function createSendActions(core: Core, events: EventApplier) {
 
     retry: retryKey,
 
-    /** Added (issue 5): marks the picked image as burn-after-read (or not). */
+    /** Marks the picked image as burn-after-read (or not). */
     setBurn(burn: boolean) {
       setComposer({ burn });
     },
 
-    /** Added (issue 5): sends a gift of the catalogue to the open conversation (a custom message). */
+    /** Sends a gift of the catalogue to the open conversation (a custom message). */
     async sendGift(giftId: string, note: string, amount = 1) {
       const active = stores.$active.get();
       if (!active) return;
@@ -174,9 +182,8 @@ export function createSendActions(core: Core, events: EventApplier) {
 
   /** The writing language chosen for this peer (spec's languageList), "" for none. */
   function languageFor(peerId: number): string {
-    const paid = stores.$paid.get();
     const account = stores.$conversations.get().find((c) => c.userId === peerId)?.imAccount ?? stores.$friends.get().find((f) => f.friendUserId === peerId)?.imAccount;
-    return paid && account ? paid.languageFor(account) : "";
+    return account ? features.languageFor(account) : "";
   }
 
   async function retryKey(key: string): Promise<void> {

@@ -1,20 +1,25 @@
 /**
- * `createChat(env)`: the chat panel's logic (contract.ts). Wires the stores, the connection (or the
- * leading tab's forwarded events), the event rules and the actions. One session per `start()`.
+ * `createChat(env)`: the chat panel's logic (contract.ts). Wires the feature stores, the connection
+ * (or the leading tab's forwarded events), the event rules and the actions. One run per `start()`.
  */
 import type { ServerEvent } from "@chat/protocol";
-import { watchWake } from "./browser-wake.js";
+import { createBurnAfterRead } from "../burn-after-read/burn-after-read.js";
+import { timersOf } from "../common/timers.js";
+import { createGifts } from "../gifts/gifts.js";
+import { createMessageCache } from "../messages/message-cache.js";
+import { watchWake } from "../realtime/browser-wake.js";
+import { createConnection, type ConnectionManager } from "../realtime/connection.js";
+import { createSeqStore } from "../realtime/seq-store.js";
+import { createTabLeader, dataSignal, type TabLeader } from "../realtime/tab-leader.js";
+import type { ConnectionState } from "../realtime/transport.js";
+import { createTranslation } from "../translation/translation.js";
+import { createChatWallet } from "../wallet/chat-wallet.js";
 import { createEventApplier, type EventApplier } from "./chat-events.js";
 import { createListActions } from "./chat-lists.js";
 import { createMessageActions } from "./chat-messages.js";
 import { createSendActions } from "./chat-send.js";
 import { createStores, type Core, type Stores } from "./chat-core.js";
-import { createConnection, type ConnectionManager, type Timers } from "./connection.js";
-import type { Chat, ChatEnvironment, ConnectionState } from "./contract.js";
-import { createMessageCache } from "./message-cache.js";
-import { createPaid } from "./paid.js";
-import { createSeqStore } from "./seq-store.js";
-import { createTabLeader, dataSignal, type TabLeader } from "./tab-leader.js";
+import type { Chat, ChatEnvironment } from "./contract.js";
 
 /** What tabs tell each other besides the election (tab-leader.ts). */
 export type TabData =
@@ -25,7 +30,8 @@ export type TabData =
   | { kind: "conflict" }
   | { kind: "logout" };
 
-interface Session {
+/** One started run of the chat: from `start()` to `stop()`. */
+interface Run {
   core: Core;
   events: EventApplier;
   messages: ReturnType<typeof createMessageActions>;
@@ -38,15 +44,6 @@ interface Session {
   cleanup: (() => void)[];
 }
 
-function timersOf(env: ChatEnvironment): Timers {
-  return {
-    setTimeout: env.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms)),
-    clearTimeout: env.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>)),
-    now: env.now ?? (() => Date.now()),
-    random: env.random ?? Math.random,
-  };
-}
-
 const defaultEvents = () => {
   const g = globalThis as Partial<EventTarget>;
   return typeof g.addEventListener === "function" ? (globalThis as unknown as EventTarget) : undefined;
@@ -57,28 +54,33 @@ export function createChat(env: ChatEnvironment): Chat {
   const stores = createStores();
   const timers = timersOf(env);
   const newId = env.newId ?? (() => globalThis.crypto.randomUUID());
-  let session: Session | null = null;
+  const wallet = createChatWallet({ api: env.api, me: env.me });
+  const translation = createTranslation({ api: env.api, storage: env.storage, me: env.me, outOfCoins: wallet });
+  const gifts = createGifts({ api: env.api });
+  const burnAfterRead = createBurnAfterRead({ api: env.api, timers, outOfCoins: wallet, apiBase: env.apiBase ?? "" });
+  let run: Run | null = null;
 
   const reset = (s: Stores) => {
     const fresh = createStores();
     for (const name of Object.keys(fresh) as (keyof Stores)[]) {
-      if (name === "$unreadTotal" || name === "$contacts" || name === "$connection" || name === "$paid") continue;
+      if (name === "$unreadTotal" || name === "$contacts" || name === "$connection") continue;
       (s[name] as { set(v: unknown): void }).set(fresh[name].get());
     }
   };
 
   const stop = () => {
-    const ending = session;
+    const ending = run;
     if (!ending) return;
-    session = null;
+    run = null;
     ending.core.generation += 1;
     for (const fn of ending.cleanup) fn();
     ending.leader?.stop();
     ending.connection.stop();
     ending.events.dispose();
-    stores.$paid.get()?.dispose();
-    stores.$paid.set(null);
-    // The conflict notice outlives the session: the UI shows it while the host logs out.
+    wallet.reset();
+    translation.reset();
+    burnAfterRead.reset();
+    // The conflict notice outlives the run: the UI shows it while the host logs out.
     if (stores.$connection.get().status !== "conflict") stores.$connection.set({ status: "idle" });
     reset(stores);
   };
@@ -88,19 +90,19 @@ export function createChat(env: ChatEnvironment): Chat {
     env.onConflict?.();
   };
 
-  const build = (me: NonNullable<ReturnType<ChatEnvironment["me"]>>): Session => {
+  const build = (me: NonNullable<ReturnType<ChatEnvironment["me"]>>): Run => {
     const core: Core = {
       env, stores, timers, me, newId,
       cache: createMessageCache(env.storage, me.id),
       seen: new Set(), outbox: new Map(), drafts: new Map(),
       cursor: undefined, generation: 0,
     };
-    const events = createEventApplier(core);
+    const events = createEventApplier(core, { applyWallet: wallet.apply });
     const seq = createSeqStore(env.storage, me.id);
-    const s: Session = {
+    const s: Run = {
       core, events,
       messages: createMessageActions(core),
-      send: createSendActions(core, events),
+      send: createSendActions(core, events, { outOfCoins: wallet, languageFor: translation.languageFor }),
       lists: createListActions(core),
       connection: createConnection({
         transport: env.transport, token: env.token, seq, timers,
@@ -114,7 +116,7 @@ export function createChat(env: ChatEnvironment): Chat {
         },
         onUnauthorized: () => env.onUnauthorized?.(),
         // A channel rejection (Easemob 502 with JSON code 105) opens the out-of-coins modal like a send's.
-        onError: (frame) => void stores.$paid.get()?.noteFailure("chat", frame),
+        onError: (frame) => void wallet.noteFailure("chat", frame),
         // Messages that arrived while the first socket was still opening were not replayed.
         onFirstReady: () => void Promise.allSettled([s.lists.refresh(), s.messages.refreshLatest()]),
       }),
@@ -144,7 +146,7 @@ export function createChat(env: ChatEnvironment): Chat {
     return s;
   };
 
-  const onTabData = (s: Session, data: TabData, lastSeq: () => number | null, setSeq: (n: number) => void, apply: (e: ServerEvent) => void) => {
+  const onTabData = (s: Run, data: TabData, lastSeq: () => number | null, setSeq: (n: number) => void, apply: (e: ServerEvent) => void) => {
     const leading = s.leader?.isLeader() ?? false;
     switch (data.kind) {
       case "event": {
@@ -171,20 +173,20 @@ export function createChat(env: ChatEnvironment): Chat {
   };
 
   const reconnectNow = () => {
-    const s = session;
+    const s = run;
     if (!s) return;
     if (s.leader && !s.leader.isLeader()) s.leader.send({ kind: "reconnect" } satisfies TabData);
     else s.connection.reconnectNow();
   };
 
   const logout = () => {
-    if (session?.leader) session.leader.send({ kind: "logout" } satisfies TabData);
+    if (run?.leader) run.leader.send({ kind: "logout" } satisfies TabData);
     else env.tabs?.post(dataSignal({ kind: "logout" } satisfies TabData));
     stop();
   };
 
-  /** Runs an action of the started session; before `start()` (or after `stop()`) it does nothing. */
-  const withSession = <R>(fallback: R, fn: (s: Session) => R): R => (session ? fn(session) : fallback);
+  /** Runs an action of the started run; before `start()` (or after `stop()`) it does nothing. */
+  const withRun = <R>(fallback: R, fn: (s: Run) => R): R => (run ? fn(run) : fallback);
   const done = Promise.resolve();
 
   return {
@@ -202,20 +204,23 @@ export function createChat(env: ChatEnvironment): Chat {
     $composer: stores.$composer,
     $announcement: stores.$announcement,
     $profile: stores.$profile,
-    $paid: stores.$paid,
+    wallet,
+    translation,
+    gifts,
+    burnAfterRead,
 
     async start() {
       const me = env.me();
-      if (session || !me) return;
+      if (run || !me) return;
       const s = build(me);
-      session = s;
+      run = s;
       stores.$connection.set({ status: "idle" });
       s.cleanup.push(watchWake(env.events ?? defaultEvents(), reconnectNow));
-      stores.$paid.set(createPaid({ api: env.api, storage: env.storage, me, timers, apiBase: env.apiBase ?? "" }));
+      void wallet.refresh();
       if (s.leader) s.leader.start();
       else s.connection.start();
       await s.lists.loadAll();
-      if (session !== s) return;
+      if (run !== s) return;
       const queued = s.queue ?? [];
       s.queue = null;
       for (const event of queued) s.events.apply(event);
@@ -228,39 +233,39 @@ export function createChat(env: ChatEnvironment): Chat {
       if (stores.$visible.get() === visible) return;
       stores.$visible.set(visible);
       const view = stores.$view.get();
-      if (visible && view.name === "conversation") withSession(undefined, (s) => s.messages.markRead(view.peerId));
+      if (visible && view.name === "conversation") withRun(undefined, (s) => s.messages.markRead(view.peerId));
     },
     showList(tab) {
-      withSession(undefined, (s) => s.messages.closeConversation());
+      withRun(undefined, (s) => s.messages.closeConversation());
       stores.$view.set({ name: "list", tab });
     },
-    openConversation: (peerId) => withSession(done, (s) => s.messages.openConversation(peerId)),
-    loadOlder: () => withSession(done, (s) => s.messages.loadOlder()),
-    openApplications: () => withSession(done, (s) => s.lists.openApplications()),
-    openAnnouncements: () => withSession(done, (s) => s.lists.openAnnouncements()),
-    openInteractions: () => withSession(done, (s) => s.lists.openInteractions()),
-    loadMoreInteractions: () => withSession(done, (s) => s.lists.loadMoreInteractions()),
-    openProfile: (userId) => withSession(done, (s) => s.lists.openProfile(userId)),
+    openConversation: (peerId) => withRun(done, (s) => s.messages.openConversation(peerId)),
+    loadOlder: () => withRun(done, (s) => s.messages.loadOlder()),
+    openApplications: () => withRun(done, (s) => s.lists.openApplications()),
+    openAnnouncements: () => withRun(done, (s) => s.lists.openAnnouncements()),
+    openInteractions: () => withRun(done, (s) => s.lists.openInteractions()),
+    loadMoreInteractions: () => withRun(done, (s) => s.lists.loadMoreInteractions()),
+    openProfile: (userId) => withRun(done, (s) => s.lists.openProfile(userId)),
     messageFromProfile: (userId) =>
-      withSession(done, async (s) => {
+      withRun(done, async (s) => {
         await s.messages.bringToTop(userId);
         await s.messages.openConversation(userId);
       }),
 
-    setDraft: (text) => withSession(undefined, (s) => s.send.setDraft(text)),
-    pickImage: (file, name) => withSession(Promise.resolve({ ok: false, error: "imageFormat" } as const), (s) => s.send.pickImage(file, name)),
-    clearImage: () => withSession(undefined, (s) => s.send.clearImage()),
-    send: () => withSession(done, (s) => s.send.send()),
-    retry: (key) => withSession(done, (s) => s.send.retry(key)),
-    setBurn: (burn) => withSession(undefined, (s) => s.send.setBurn(burn)),
-    sendGift: (giftId, note, amount) => withSession(done, (s) => s.send.sendGift(giftId, note, amount)),
-    recall: (messageId) => withSession(Promise.resolve({ ok: false, error: "" } as const), (s) => s.messages.recall(messageId)),
+    setDraft: (text) => withRun(undefined, (s) => s.send.setDraft(text)),
+    pickImage: (file, name) => withRun(Promise.resolve({ ok: false, error: "imageFormat" } as const), (s) => s.send.pickImage(file, name)),
+    clearImage: () => withRun(undefined, (s) => s.send.clearImage()),
+    send: () => withRun(done, (s) => s.send.send()),
+    retry: (key) => withRun(done, (s) => s.send.retry(key)),
+    setBurn: (burn) => withRun(undefined, (s) => s.send.setBurn(burn)),
+    sendGift: (giftId, note, amount) => withRun(done, (s) => s.send.sendGift(giftId, note, amount)),
+    recall: (messageId) => withRun(Promise.resolve({ ok: false, error: "" } as const), (s) => s.messages.recall(messageId)),
 
-    deleteConversation: (peerId) => withSession(done, (s) => s.messages.deleteConversation(peerId)),
-    deleteHistory: (peerId) => withSession(done, (s) => s.messages.deleteHistory(peerId)),
-    renameRemark: (friendUserId, remark) => withSession(Promise.resolve(false), (s) => s.lists.renameRemark(friendUserId, remark)),
-    answerApplication: (applyId, approve) => withSession(done, (s) => s.lists.answerApplication(applyId, approve)),
-    loadComplaintReasons: () => withSession(done, (s) => s.lists.loadComplaintReasons()),
-    fileComplaint: (input) => withSession(Promise.resolve({ ok: false, error: "" } as const), (s) => s.lists.fileComplaint(input)),
+    deleteConversation: (peerId) => withRun(done, (s) => s.messages.deleteConversation(peerId)),
+    deleteHistory: (peerId) => withRun(done, (s) => s.messages.deleteHistory(peerId)),
+    renameRemark: (friendUserId, remark) => withRun(Promise.resolve(false), (s) => s.lists.renameRemark(friendUserId, remark)),
+    answerApplication: (applyId, approve) => withRun(done, (s) => s.lists.answerApplication(applyId, approve)),
+    loadComplaintReasons: () => withRun(done, (s) => s.lists.loadComplaintReasons()),
+    fileComplaint: (input) => withRun(Promise.resolve({ ok: false, error: "" } as const), (s) => s.lists.fileComplaint(input)),
   };
 }
