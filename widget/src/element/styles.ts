@@ -12,9 +12,12 @@ import composer from "../conversation/composer.css?inline";
 import emoji from "../emoji/emoji.css?inline";
 import profile from "../profile/profile.css?inline";
 import modals from "../modals/modals.css?inline";
-import paid from "../paid/paid.css?inline";
+import translation from "../translation/translation.css?inline";
+import gifts from "../gifts/gifts.css?inline";
+import burnAfterRead from "../burn-after-read/burn-after-read.css?inline";
+import wallet from "../wallet/wallet.css?inline";
 
-const SOURCES = [tokens, base, panel, recent, contacts, conversation, composer, emoji, profile, modals, paid];
+const SOURCES = [tokens, base, panel, recent, contacts, conversation, composer, emoji, profile, modals, translation, gifts, burnAfterRead, wallet];
 
 let sheets: CSSStyleSheet[] | null = null;
 

@@ -20,5 +20,5 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): Comp
 
 export const ComplaintModal = onDemand(() => import("./complaint-modal.js").then((m) => m.ComplaintModal));
 export const ConfirmModal = onDemand(() => import("./confirm-modal.js").then((m) => m.ConfirmModal));
-export const GiftPicker = onDemand(() => import("../paid/gift-picker.js").then((m) => m.GiftPicker));
-export const OutOfCoinsModal = onDemand(() => import("../paid/out-of-coins-modal.js").then((m) => m.OutOfCoinsModal));
+export const GiftPicker = onDemand(() => import("../gifts/gift-picker.js").then((m) => m.GiftPicker));
+export const OutOfCoinsModal = onDemand(() => import("../wallet/out-of-coins-modal.js").then((m) => m.OutOfCoinsModal));

@@ -1,20 +1,21 @@
 /**
- * "Translate" on a received text message (issue 5): the translation shows under the original, with
+ * "Translate" on a received text message: the translation shows under the original, with
  * "Show original" to go back; translating again reuses the first result (no second charge).
  */
 import type { UiMessage } from "@chat/client";
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { usePaid } from "./use-paid.js";
+import type { Translation } from "@chat/client";
+import { usePanel } from "../panel/panel-context.js";
 
 export function TranslateToggle({ message }: { message: UiMessage }) {
-  const paid = usePaid();
-  if (!paid || !message.id || message.ext.translation) return null;
-  return <Toggle paid={paid} messageId={message.id} />;
+  const { translation } = usePanel().chat;
+  if (!message.id || message.ext.translation) return null;
+  return <Toggle translation={translation} messageId={message.id} />;
 }
 
-function Toggle({ paid, messageId }: { paid: NonNullable<ReturnType<typeof usePaid>>; messageId: string }) {
-  const view = useStore(paid.$translations)[messageId];
+function Toggle({ translation, messageId }: { translation: Translation; messageId: string }) {
+  const view = useStore(translation.$translations)[messageId];
   return (
     <>
       {view?.status === "shown" ? (
@@ -27,7 +28,7 @@ function Toggle({ paid, messageId }: { paid: NonNullable<ReturnType<typeof usePa
           {view.error}
         </p>
       ) : null}
-      <button type="button" className="link-button" disabled={view?.status === "loading"} onClick={() => void paid.translateMessage(messageId)}>
+      <button type="button" className="link-button" disabled={view?.status === "loading"} onClick={() => void translation.translateMessage(messageId)}>
         {view?.status === "loading" ? <Trans>Translating…</Trans> : view?.status === "shown" ? <Trans>Show original</Trans> : <Trans>Translate</Trans>}
       </button>
     </>

@@ -3,12 +3,11 @@
  * read and shows the image for 8 s with a visible countdown, then "burned" for good (closing early
  * burns too). The sender sees whether it was opened. The image's URL is never in the message.
  */
-import type { BurnView, UiMessage } from "@chat/client";
+import type { BurnAfterRead, BurnView, UiMessage } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { Modal } from "../modals/modal.js";
 import { usePanel } from "../panel/panel-context.js";
-import { usePaid } from "./use-paid.js";
 
 /** True for an image sent as burn-after-read. */
 export function isBurnImage(message: UiMessage): boolean {
@@ -16,8 +15,7 @@ export function isBurnImage(message: UiMessage): boolean {
 }
 
 export function BurnImage({ message }: { message: UiMessage }) {
-  const { me } = usePanel();
-  const paid = usePaid();
+  const { me, chat } = usePanel();
   if (message.fromUserId === me.id) {
     return (
       <div className="bubble bubble--burn">
@@ -26,11 +24,11 @@ export function BurnImage({ message }: { message: UiMessage }) {
       </div>
     );
   }
-  return paid ? <BurnReceived paid={paid} messageId={message.id} /> : null;
+  return <BurnReceived burnAfterRead={chat.burnAfterRead} messageId={message.id} />;
 }
 
-function BurnReceived({ paid, messageId }: { paid: NonNullable<ReturnType<typeof usePaid>>; messageId: string }) {
-  const view: BurnView | undefined = useStore(paid.$burns)[messageId];
+function BurnReceived({ burnAfterRead, messageId }: { burnAfterRead: BurnAfterRead; messageId: string }) {
+  const view: BurnView | undefined = useStore(burnAfterRead.$burns)[messageId];
   if (view?.status === "burned") {
     return (
       <div className="bubble bubble--burn bubble--burned">
@@ -40,7 +38,7 @@ function BurnReceived({ paid, messageId }: { paid: NonNullable<ReturnType<typeof
   }
   return (
     <>
-      <button type="button" className="bubble bubble--burn burn__placeholder" disabled={view?.status === "opening"} onClick={() => void paid.openBurnImage(messageId)}>
+      <button type="button" className="bubble bubble--burn burn__placeholder" disabled={view?.status === "opening"} onClick={() => void burnAfterRead.openBurnImage(messageId)}>
         <span aria-hidden="true">🔥</span> {view?.status === "opening" ? <Trans>Opening…</Trans> : <Trans>View burn-after-read photo</Trans>}
       </button>
       {view?.status === "failed" && view.error ? (
@@ -57,15 +55,11 @@ function BurnReceived({ paid, messageId }: { paid: NonNullable<ReturnType<typeof
  * would be clipped to that (absolutely placed, virtualized) row and vanish when it scrolls away.
  */
 export function BurnViewerLayer() {
-  const paid = usePaid();
-  return paid ? <BurnViewerFor paid={paid} /> : null;
-}
-
-function BurnViewerFor({ paid }: { paid: NonNullable<ReturnType<typeof usePaid>> }) {
-  const showing = Object.entries(useStore(paid.$burns)).find(([, view]) => view.status === "showing");
+  const { burnAfterRead } = usePanel().chat;
+  const showing = Object.entries(useStore(burnAfterRead.$burns)).find(([, view]) => view.status === "showing");
   if (!showing) return null;
   const [messageId, view] = showing;
-  return view.status === "showing" ? <BurnViewer url={view.url} remainingMs={view.remainingMs} onClose={() => paid.closeBurnImage(messageId)} /> : null;
+  return view.status === "showing" ? <BurnViewer url={view.url} remainingMs={view.remainingMs} onClose={() => burnAfterRead.closeBurnImage(messageId)} /> : null;
 }
 
 export function BurnViewer({ url, remainingMs, onClose }: { url: string; remainingMs: number; onClose(): void }) {

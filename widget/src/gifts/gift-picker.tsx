@@ -5,26 +5,21 @@
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { atom } from "nanostores";
 import { useId, useState } from "react";
 import { Modal } from "../modals/modal.js";
 import { usePanel } from "../panel/panel-context.js";
-import { usePaid } from "./use-paid.js";
-
-const nullGifts = atom(null);
 
 export function GiftPicker({ onClose }: { onClose(): void }) {
   const { t } = useLingui();
   const { chat } = usePanel();
-  const paid = usePaid();
-  const catalogue = useStore(paid?.$gifts ?? nullGifts);
+  const catalogue = useStore(chat.gifts.$gifts);
   const [picked, setPicked] = useState<string | null>(null);
   const [note, setNote] = useState("");
   const noteId = useId();
   const left = catalogue?.freeGiftsLeft ?? 0;
   const send = () => {
     if (!picked) return;
-    void chat.sendGift?.(picked, note);
+    void chat.sendGift(picked, note);
     onClose();
   };
   return (

@@ -5,25 +5,21 @@
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { usePaid } from "./use-paid.js";
+import { usePanel } from "../panel/panel-context.js";
 
 export function PayPrompt() {
-  const paid = usePaid();
+  const { wallet } = usePanel().chat;
   useEffect(() => {
-    void paid?.checkPayPrompt();
-  }, [paid]);
-  return paid ? <Prompt paid={paid} /> : null;
-}
-
-function Prompt({ paid }: { paid: NonNullable<ReturnType<typeof usePaid>> }) {
-  const show = useStore(paid.$payPrompt);
+    void wallet.checkPayPrompt();
+  }, [wallet]);
+  const show = useStore(wallet.$payPrompt);
   if (!show) return null;
   return (
     <div className="pay-prompt" role="note">
       <p>
         <Trans>Only one gold coin is needed to continue chatting with your friend</Trans>
       </p>
-      <button type="button" className="link-button" onClick={() => void paid.dismissPayPrompt()}>
+      <button type="button" className="link-button" onClick={() => void wallet.dismissPayPrompt()}>
         <Trans>Got it</Trans>
       </button>
     </div>

@@ -5,24 +5,21 @@
 import { LOCALES } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { atom } from "nanostores";
 import { useId } from "react";
-import { usePaid } from "./use-paid.js";
-
-const emptyLanguages = atom<unknown[]>([]);
+import { usePanel } from "../panel/panel-context.js";
 
 /** Characters one gold coin translates once the translation characters are used up (spec §9's table). */
 export const TRANSLATE_CHARS_PER_COIN = 100;
 
 export function LanguagePicker({ peerImAccount, text }: { peerImAccount: string; text: string }) {
   const { t } = useLingui();
-  const paid = usePaid();
+  const { translation } = usePanel().chat;
   const id = useId();
   const hintId = useId();
-  const entries = useStore(paid?.$languages ?? emptyLanguages);
-  if (!paid || !peerImAccount) return null;
-  const lang = paid.languageFor(peerImAccount);
-  void entries; // re-render on change; languageFor reads the same store
+  // Subscribing re-renders on a change; languageFor reads the same store.
+  useStore(translation.$languages);
+  if (!peerImAccount) return null;
+  const lang = translation.languageFor(peerImAccount);
   const chars = [...text.trim()].length;
   const coins = Math.ceil(chars / TRANSLATE_CHARS_PER_COIN);
   return (
@@ -30,7 +27,7 @@ export function LanguagePicker({ peerImAccount, text }: { peerImAccount: string;
       <label htmlFor={id}>
         <Trans>Translate to</Trans>
       </label>{" "}
-      <select id={id} value={lang} aria-describedby={lang ? hintId : undefined} onChange={(e) => paid.setLanguage(peerImAccount, e.target.value)}>
+      <select id={id} value={lang} aria-describedby={lang ? hintId : undefined} onChange={(e) => translation.setLanguage(peerImAccount, e.target.value)}>
         <option value="">{t`No translation`}</option>
         {LOCALES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>

@@ -2,14 +2,10 @@
 import type { UiMessage } from "@chat/client";
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { atom } from "nanostores";
-import { usePaid } from "./use-paid.js";
-
-const noGifts = atom(null);
+import { usePanel } from "../panel/panel-context.js";
 
 export function GiftBubble({ message }: { message: UiMessage }) {
-  const paid = usePaid();
-  const catalogue = useStore(paid?.$gifts ?? noGifts);
+  const catalogue = useStore(usePanel().chat.gifts.$gifts);
   const custom = message.custom;
   const gift = catalogue?.gifts.find((g) => g.id === custom?.id);
   const amount = custom?.amount ?? 1;

@@ -3,14 +3,11 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { GiftPicker } from "../modals/on-demand.js";
 import { usePanel } from "../panel/panel-context.js";
-import { usePaid } from "./use-paid.js";
 
 export function GiftButton() {
   const { t } = useLingui();
   const { chat } = usePanel();
-  const paid = usePaid();
   const [open, setOpen] = useState(false);
-  if (!paid || !chat.sendGift) return null;
   return (
     <>
       <button
@@ -20,7 +17,7 @@ export function GiftButton() {
         title={t`Gift`}
         onClick={() => {
           setOpen(true);
-          void paid.loadGifts();
+          void chat.gifts.loadGifts();
         }}
       >
         <span aria-hidden="true">🎁</span>
