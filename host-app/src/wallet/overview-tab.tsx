@@ -1,30 +1,32 @@
 /** index=1: balances, VIP/SVIP purchase (`GET /api/vip/list`, `POST /api/vip/recharge`) and the bill records. */
-import type { PackageRechargeReply, VipPackage } from "@chat/protocol";
+import { errorText } from "@chat/client";
+import type { VipPackage } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-import { useEnv } from "../../app/env-context.js";
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { useEnv } from "../app/env-context.js";
 import { BillRecords } from "./bill-records.js";
-import { errorTextOf, newRequestId, useLoad, type WalletState } from "./use-wallet.js";
 
-export function OverviewTab({ wallet }: { wallet: WalletState }) {
+export function OverviewTab() {
   const { t, i18n } = useLingui();
-  const { api, notices } = useEnv();
-  const vips = useLoad<VipPackage[]>("vip/list");
+  const { wallet, toasts } = useEnv();
+  const vips = useStore(wallet.$vipPackages);
+  const b = useStore(wallet.$wallet);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState("");
-  const [billsVersion, setBillsVersion] = useState(0);
-  const b = wallet.balance;
+  useEffect(() => {
+    void wallet.loadVipPackages();
+  }, [wallet]);
 
   const buy = async (pkg: VipPackage) => {
     setBusy(pkg.id);
     setError("");
     try {
-      const reply = await api.post<PackageRechargeReply>("vip/recharge", { packageId: pkg.id, requestId: newRequestId() });
-      wallet.set(reply.balance);
-      setBillsVersion((v) => v + 1);
-      notices.notify({ kind: "success", text: t`Recharge successful` });
+      // The store reloads the bill records after a purchase.
+      await wallet.buyVip(pkg.id);
+      toasts.notify({ kind: "success", text: t`Recharge successful` });
     } catch (e) {
-      setError(errorTextOf(e) || t`The payment could not be completed.`);
+      setError(errorText(e) || t`The payment could not be completed.`);
     } finally {
       setBusy(null);
     }
@@ -49,13 +51,13 @@ export function OverviewTab({ wallet }: { wallet: WalletState }) {
         {vips === null ? <p role="status">{t`Loading…`}</p> : null}
         {vips === "error" ? <p role="alert">{t`The packages could not load.`}</p> : null}
         {Array.isArray(vips) ? (
-          <ul className="account__packages">
+          <ul className="wallet-page__packages">
             {vips.map((pkg) => {
               const { days, coins, characters } = pkg;
               const gifts = pkg.freeGiftsPerMonth ?? 0;
               const name = pkg.vipLevel === 2 ? "SVIP" : "VIP";
               return (
-                <li key={pkg.id} className="account__package">
+                <li key={pkg.id} className="wallet-page__package">
                   <span>
                     <Trans>
                       {name}, {days} days
@@ -82,7 +84,7 @@ export function OverviewTab({ wallet }: { wallet: WalletState }) {
           </ul>
         ) : null}
       </section>
-      <BillRecords key={billsVersion} />
+      <BillRecords />
     </>
   );
 }

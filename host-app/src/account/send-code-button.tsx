@@ -15,7 +15,7 @@ interface Props {
 /** "Send code" with the 60 s resend countdown; the countdown itself lives in the code sender store. */
 export function SendCodeButton({ email, type, onInvalidEmail, onFailure }: Props) {
   const { t } = useLingui();
-  const { api, notices } = useEnv();
+  const { api, toasts } = useEnv();
   const codes = useMemo(() => createCodeSender({ api }), [api]);
   const wait = useStore(codes.$wait);
   const sending = useStore(codes.$sending);
@@ -30,7 +30,7 @@ export function SendCodeButton({ email, type, onInvalidEmail, onFailure }: Props
     }
     try {
       await codes.send(checked.data.email, type);
-      notices.notify({ kind: "success", text: t`The verification code has been sent. Please check your e-mail.` });
+      toasts.notify({ kind: "success", text: t`The verification code has been sent. Please check your e-mail.` });
     } catch (error) {
       onFailure(error);
     }

@@ -3,7 +3,7 @@ import type { WalletBalance } from "@chat/protocol";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { axeViolations, renderApp } from "../../test/render-app.js";
+import { axeViolations, renderApp } from "../test/render-app.js";
 
 const balance = (over: Partial<WalletBalance> = {}): WalletBalance => ({ goldCoin: 0, character: 0, vipCharacter: 0, freeGifts: 0, vipLevel: 0, vipExpiresAt: null, ...over });
 
@@ -22,7 +22,7 @@ function routes(extra: Parameters<typeof renderApp>[0]["routes"] = {}) {
   };
 }
 
-describe("the account page", () => {
+describe("the wallet page", () => {
   it("index=2 lists coin packages, buys one with the test provider and shows the new balance", async () => {
     const user = userEvent.setup();
     const { container, seen } = await renderApp({ path: "/account?index=2", token: "tok", routes: routes() });
@@ -30,8 +30,11 @@ describe("the account page", () => {
     expect(await axeViolations(container)).toEqual([]);
     await user.click(buy);
     await waitFor(() => expect(seen.find((r) => r.path === "/api/coin/recharge")?.body).toMatchObject({ packageId: "c100", payMethod: "test" }));
-    const coins = container.querySelector(".account__balance dd") as HTMLElement;
+    const coins = container.querySelector(".wallet-page__balance dd") as HTMLElement;
     await waitFor(() => expect(coins.textContent).toBe("100"));
+    // The side bar reads the same wallet store.
+    const sidebar = screen.getByRole("complementary", { name: "My account" });
+    expect(within(sidebar).getByText("100")).toBeTruthy();
   });
 
   it("index=3 shows translation packs and the server's refusal when coins run out", async () => {

@@ -1,7 +1,7 @@
 import type { FieldErrorKey, FormErrors, Validation } from "@chat/client";
 import { useLingui } from "@lingui/react";
 import { useRef, useState } from "react";
-import { errorText, fieldErrorText } from "../i18n/message-text.js";
+import { failureText, fieldErrorText } from "../i18n/message-text.js";
 
 /**
  * The state of one account form: what the user typed (kept on every failure), field errors from
@@ -37,7 +37,7 @@ export function useForm<F extends string, T>(initial: Record<F, string>, check: 
       setErrors((e) => ({ ...e, ...found }));
       focusFirstInvalid();
     },
-    showFailure: (error: unknown) => setServerError(errorText(i18n, error)),
+    showFailure: (error: unknown) => setServerError(failureText(i18n, error)),
     submit: (action: (data: T) => Promise<void>) => async (event: { preventDefault(): void }) => {
       event.preventDefault();
       if (busy) return;
@@ -53,7 +53,7 @@ export function useForm<F extends string, T>(initial: Record<F, string>, check: 
       try {
         await action(checked.data);
       } catch (error) {
-        setServerError(errorText(i18n, error));
+        setServerError(failureText(i18n, error));
       } finally {
         setBusy(false);
       }

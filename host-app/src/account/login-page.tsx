@@ -1,7 +1,7 @@
 import { validateLogin } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEnv } from "../app/env-context.js";
-import { AuthLayout, FormError } from "./auth-layout.js";
+import { AuthLayout, FormError } from "./account-layout.js";
 import { TextField } from "./text-field.js";
 import { useForm } from "./use-form.js";
 

@@ -1,16 +1,20 @@
 /** index=3: translation packages (`GET /api/translate/list`), paid in gold coins (`POST /api/translate/recharge`). */
-import type { PackageRechargeReply, TranslatePackage } from "@chat/protocol";
+import { errorText } from "@chat/client";
+import type { TranslatePackage } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-import { useEnv } from "../../app/env-context.js";
-import { errorTextOf, newRequestId, useLoad, type WalletState } from "./use-wallet.js";
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { useEnv } from "../app/env-context.js";
 
-export function TranslateTab({ wallet }: { wallet: WalletState }) {
+export function TranslationTab() {
   const { t } = useLingui();
-  const { api, notices } = useEnv();
-  const list = useLoad<TranslatePackage[]>("translate/list");
+  const { wallet, toasts } = useEnv();
+  const list = useStore(wallet.$translationPackages);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState("");
+  useEffect(() => {
+    void wallet.loadTranslationPackages();
+  }, [wallet]);
 
   if (list === null) return <p role="status">{t`Loading…`}</p>;
   if (list === "error") return <p role="alert">{t`The packages could not load.`}</p>;
@@ -19,11 +23,10 @@ export function TranslateTab({ wallet }: { wallet: WalletState }) {
     setBusy(pkg.id);
     setError("");
     try {
-      const reply = await api.post<PackageRechargeReply>("translate/recharge", { packageId: pkg.id, requestId: newRequestId() });
-      wallet.set(reply.balance);
-      notices.notify({ kind: "success", text: t`Recharge successful` });
+      await wallet.buyTranslation(pkg.id);
+      toasts.notify({ kind: "success", text: t`Recharge successful` });
     } catch (e) {
-      setError(errorTextOf(e) || t`The payment could not be completed.`);
+      setError(errorText(e) || t`The payment could not be completed.`);
     } finally {
       setBusy(null);
     }
@@ -39,12 +42,12 @@ export function TranslateTab({ wallet }: { wallet: WalletState }) {
           {error} <a href="/account?index=2">{t`Top up coins`}</a>
         </p>
       ) : null}
-      <ul className="account__packages">
+      <ul className="wallet-page__packages">
         {list.map((pkg) => {
           const characters = pkg.characters;
           const coins = pkg.coins;
           return (
-            <li key={pkg.id} className="account__package">
+            <li key={pkg.id} className="wallet-page__package">
               <span>
                 <Trans>{characters} translation characters</Trans>
               </span>

@@ -2,13 +2,13 @@ import { validateReset } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEnv } from "../app/env-context.js";
 import { LOGIN_PATH } from "../router/routes.js";
-import { AuthLayout } from "./auth-layout.js";
+import { AuthLayout } from "./account-layout.js";
 import { CodePasswordForm } from "./code-password-form.js";
 
 /** Password reset with a mailed code; afterwards the user logs in with the new password. */
 export function ResetPasswordPage() {
   const { t } = useLingui();
-  const { session, notices, router } = useEnv();
+  const { session, toasts, router } = useEnv();
   return (
     <AuthLayout
       title={<Trans>Reset your password</Trans>}
@@ -25,7 +25,7 @@ export function ResetPasswordPage() {
         submitLabel={<Trans>Change password</Trans>}
         onSubmit={async (data) => {
           await session.resetPassword(data.email, data.code, data.password);
-          notices.notify({ kind: "success", text: t`Password changed. Please log in again.` });
+          toasts.notify({ kind: "success", text: t`Password changed. Please log in again.` });
           router.open(LOGIN_PATH);
         }}
       />

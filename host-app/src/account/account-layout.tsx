@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { LanguageSelect } from "../layout/language-select.js";
-import "./auth.css";
+import "./account.css";
 
 /** The frame of the login, registration and reset screens: brand, language, one card. */
 export function AuthLayout({ title, children, footer }: { title: ReactNode; children: ReactNode; footer?: ReactNode }) {

@@ -1,14 +1,10 @@
 /** index=2: gold-coin packages (`GET /api/coin/list`) bought with a payment provider (`POST /api/coin/recharge`). */
-import type { CoinPackage, CoinRechargeReply } from "@chat/protocol";
+import { errorText, type CoinPackageList } from "@chat/client";
+import type { CoinPackage } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
-import { useEnv } from "../../app/env-context.js";
-import { errorTextOf, newRequestId, useLoad, type WalletState } from "./use-wallet.js";
-
-interface CoinList {
-  packages: CoinPackage[];
-  payMethods: string[];
-}
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { useEnv } from "../app/env-context.js";
 
 /** Minor units to a localized price ("$4.99"). */
 export function formatPrice(minor: number, currency: string, locale: string): string {
@@ -19,15 +15,24 @@ export function formatPrice(minor: number, currency: string, locale: string): st
   }
 }
 
-export function CoinsTab({ wallet }: { wallet: WalletState }) {
-  const { t, i18n } = useLingui();
-  const { api, notices } = useEnv();
-  const list = useLoad<CoinList>("coin/list");
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState("");
+export function CoinsTab() {
+  const { t } = useLingui();
+  const { wallet } = useEnv();
+  const list = useStore(wallet.$coinPackages);
+  useEffect(() => {
+    void wallet.loadCoinPackages();
+  }, [wallet]);
 
   if (list === null) return <p role="status">{t`Loading…`}</p>;
   if (list === "error") return <p role="alert">{t`The packages could not load.`}</p>;
+  return <CoinPackages list={list} />;
+}
+
+function CoinPackages({ list }: { list: CoinPackageList }) {
+  const { t, i18n } = useLingui();
+  const { wallet, toasts } = useEnv();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState("");
   // The test provider completes at once (local development); real providers come first when present.
   const payMethod = list.payMethods.find((m) => m !== "test") ?? list.payMethods[0];
 
@@ -36,12 +41,11 @@ export function CoinsTab({ wallet }: { wallet: WalletState }) {
     setBusy(pkg.id);
     setError("");
     try {
-      const reply = await api.post<CoinRechargeReply>("coin/recharge", { packageId: pkg.id, payMethod, requestId: newRequestId() });
-      wallet.set(reply.balance);
+      const reply = await wallet.buyCoins(pkg.id, payMethod);
       if (reply.status === "pending" && reply.approveUrl) globalThis.location.assign(reply.approveUrl);
-      else notices.notify({ kind: "success", text: t`Recharge successful` });
+      else toasts.notify({ kind: "success", text: t`Recharge successful` });
     } catch (e) {
-      setError(errorTextOf(e) || t`The payment could not be completed.`);
+      setError(errorText(e) || t`The payment could not be completed.`);
     } finally {
       setBusy(null);
     }
@@ -62,12 +66,12 @@ export function CoinsTab({ wallet }: { wallet: WalletState }) {
           {error}
         </p>
       ) : null}
-      <ul className="account__packages">
+      <ul className="wallet-page__packages">
         {list.packages.map((pkg) => {
           const coins = pkg.coins;
           const price = formatPrice(pkg.price, pkg.currency, i18n.locale);
           return (
-            <li key={pkg.id} className="account__package">
+            <li key={pkg.id} className="wallet-page__package">
               <span>
                 <Trans>{coins} gold coins</Trans>
               </span>

@@ -1,34 +1,23 @@
 /** The transaction record screen (spec): item, type, account change, creation time, translated characters; paged. */
-import type { BillPage, BillReason, BillType } from "@chat/protocol";
+import { BILLS_PAGE_SIZE } from "@chat/client";
+import type { BillReason } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
-import { useEnv } from "../../app/env-context.js";
-import { useLoad } from "./use-wallet.js";
-
-const PAGE_SIZE = 20;
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { useEnv } from "../app/env-context.js";
 
 export function BillRecords() {
   const { t, i18n } = useLingui();
-  const { api } = useEnv();
-  const types = useLoad<BillType[]>("bill/type");
-  const [type, setType] = useState<BillReason | "">("");
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<BillPage | null | "error">(null);
-
+  const { wallet } = useEnv();
+  const types = useStore(wallet.$billTypes);
+  const { page, type, data } = useStore(wallet.$bills);
+  // Each visit starts on the first page of every type.
   useEffect(() => {
-    let live = true;
-    setData(null);
-    api.get<BillPage>("bill/list", { page, pageSize: PAGE_SIZE, ...(type ? { type } : {}) }).then(
-      (v) => live && setData(v),
-      () => live && setData("error"),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, page, type]);
+    void wallet.loadBills({ page: 1, type: "" });
+  }, [wallet]);
 
   const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "short", timeStyle: "short" });
-  const pages = data && data !== "error" ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const pages = data && data !== "error" ? Math.max(1, Math.ceil(data.total / BILLS_PAGE_SIZE)) : 1;
   return (
     <section aria-labelledby="bills-title">
       <h2 id="bills-title">
@@ -40,10 +29,7 @@ export function BillRecords() {
       <select
         id="bill-type"
         value={type}
-        onChange={(e) => {
-          setType(e.target.value as BillReason | "");
-          setPage(1);
-        }}
+        onChange={(e) => void wallet.loadBills({ type: e.target.value as BillReason | "", page: 1 })}
       >
         <option value="">{t`All`}</option>
         {Array.isArray(types) ? types.map((bt) => <option key={bt.type} value={bt.type}>{bt.name}</option>) : null}
@@ -56,7 +42,7 @@ export function BillRecords() {
             <Trans>No records yet.</Trans>
           </p>
         ) : (
-          <table className="account__bills">
+          <table className="wallet-page__bills">
             <thead>
               <tr>
                 <th scope="col">{t`Item`}</th>
@@ -81,14 +67,14 @@ export function BillRecords() {
         )
       ) : null}
       {pages > 1 ? (
-        <nav aria-label={t`Bill pages`} className="account__pager">
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+        <nav aria-label={t`Bill pages`} className="wallet-page__pager">
+          <button type="button" className="button" disabled={page <= 1} onClick={() => void wallet.loadBills({ page: page - 1 })}>
             <Trans>Previous</Trans>
           </button>{" "}
           <span>
             {page}/{pages}
           </span>{" "}
-          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+          <button type="button" className="button" disabled={page >= pages} onClick={() => void wallet.loadBills({ page: page + 1 })}>
             <Trans>Next</Trans>
           </button>
         </nav>

@@ -2,7 +2,7 @@ import type { PasswordFormFields, Validation } from "@chat/client";
 import type { CodeType } from "@chat/protocol";
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { FormError } from "./auth-layout.js";
+import { FormError } from "./account-layout.js";
 import { SendCodeButton } from "./send-code-button.js";
 import { TextField } from "./text-field.js";
 import { useForm } from "./use-form.js";

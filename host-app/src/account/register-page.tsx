@@ -1,13 +1,13 @@
 import { validateRegister } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEnv } from "../app/env-context.js";
-import { AuthLayout } from "./auth-layout.js";
+import { AuthLayout } from "./account-layout.js";
 import { CodePasswordForm } from "./code-password-form.js";
 
 /** Registration by e-mail (spec §2, §5); success logs in, and the guard opens /onlineDating. */
 export function RegisterPage() {
   const { t } = useLingui();
-  const { session, notices } = useEnv();
+  const { session, toasts } = useEnv();
   return (
     <AuthLayout
       title={<Trans>Create your account</Trans>}
@@ -24,7 +24,7 @@ export function RegisterPage() {
         submitLabel={<Trans>Register</Trans>}
         onSubmit={async ({ email, code, password }) => {
           await session.register(email, code, password);
-          notices.notify({ kind: "success", text: t`Registration successful` });
+          toasts.notify({ kind: "success", text: t`Registration successful` });
         }}
       />
     </AuthLayout>
