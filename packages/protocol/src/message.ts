@@ -11,7 +11,7 @@ export interface MessageExt {
   pre_id?: string;
   /** Custom kinds: "burn" (burn-after-read image), "gift". */
   type?: string;
-  /** Never a plain URL: burn images are fetched through the read call (issue 5). */
+  /** Never a plain URL: burn images are fetched through the read call. */
   burn_url?: string;
   [key: string]: unknown;
 }

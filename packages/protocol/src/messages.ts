@@ -1,6 +1,6 @@
 /**
  * User-facing texts the server sends in `msg`, keyed by a stable id. The English text is the source;
- * the server answers in the request's language from the @chat/i18n catalogs (issue 7).
+ * the server answers in the request's language from the @chat/i18n catalogs.
  * Wording follows spec §8 where the spec gives it.
  */
 export const SERVER_MESSAGES = {
@@ -50,7 +50,7 @@ export const SERVER_MESSAGES = {
   messageTooLong: "A message can have at most 1000 characters.",
   imageFormat: "Image format is wrong. Please choose a png, jpeg or gif image.",
   imageTooLarge: "The image is too large.",
-  // friends, search, recall, complaints (issue 3)
+  // friends, search, recall, complaints
   friendRequestSent: "Friend request sent",
   friendAdded: "Operation successful",
   cannotAddSelf: "You cannot add yourself as a friend.",
@@ -61,7 +61,7 @@ export const SERVER_MESSAGES = {
   recallTooLate: "Beyond the recall time, cannot be recalled",
   complaintSent: "Operation successful",
   cannotComplainSelf: "You cannot report yourself.",
-  // gold coins, translation, gifts, burn-after-read (issue 5)
+  // gold coins, translation, gifts, burn-after-read
   noCoins: "Insufficient gold coins!",
   noCoinsChat: "Only one gold coin is needed to continue chatting with your friend",
   noCoinsPhotos: "Three gold coins give permission to view new friends' photos",
@@ -75,7 +75,7 @@ export const SERVER_MESSAGES = {
   giftNotFound: "This gift does not exist.",
   burnAlreadyRead: "This image has already been viewed and is burned.",
   burnLinkExpired: "This link has expired.",
-  // the rest of spec §8, so every screen that answers with them finds them translated (issue 7)
+  // the rest of spec §8, so every screen that answers with them finds them translated
   registerNoPermission: "Registration failed, no permission",
   registerLimit: "App user registration limit reached, please upgrade to the enterprise edition",
   noCoinsTopUp: "Insufficient gold coins, please top up",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Gold coins, translation characters, packages, bills and gifts (issue 5). Amounts and prices always
+ * Gold coins, translation characters, packages, bills and gifts. Amounts and prices always
  * come from the server's tables; the client sends only ids.
  */
 

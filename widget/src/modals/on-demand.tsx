@@ -1,5 +1,5 @@
 /**
- * Modals most people never open (issue 6: "rarely opened modals load on demand"): each is a chunk of
+ * Modals most people never open ("rarely opened modals load on demand"): each is a chunk of
  * its own, fetched from our origin the first time it opens. Until it arrives nothing is shown; the
  * chunk is a few hundred bytes, and the control that opened it keeps its place.
  */

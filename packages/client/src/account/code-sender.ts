@@ -14,7 +14,7 @@ export interface CodeSender {
   stop(): void;
 }
 
-/** The "Send code" button's state: one mail a minute per address (issue 2), shown as a countdown. */
+/** The "Send code" button's state: one mail a minute per address, shown as a countdown. */
 export function createCodeSender(env: { api: ApiClient; now?: () => number }): CodeSender {
   const now = env.now ?? Date.now;
   const $wait = atom(0);
