@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MessageKey } from "./messages.js";
+import type { MessageKey } from "./server-messages.js";
 import { LOCALES } from "./locales.js";
 
 /**

@@ -1,5 +1,5 @@
-import type { Announcement, Friend, FriendApplication, UnreadSummary } from "./friend.js";
-import type { ChatMessage } from "./message.js";
+import type { Announcement, Friend, FriendApplication, UnreadSummary } from "./friends.js";
+import type { ChatMessage } from "./messages.js";
 import type { WalletBalance } from "./wallet.js";
 
 /**
