@@ -7,8 +7,6 @@ let users: TwoUsers;
 
 beforeAll(async () => {
   users = await startTwoUsers();
-  await openChatWith(users.alice.page, BOB.name);
-  await openChatWith(users.bob.page, ALICE.name);
 }, 120_000);
 afterAll(async () => {
   await users?.close();
@@ -17,6 +15,8 @@ afterAll(async () => {
 describe("burn-after-read in Chromium", () => {
   it("a burn-after-read photo is viewed once with a countdown and then burns", async () => {
     const { alice, bob } = users;
+    await openChatWith(alice.page, BOB.name);
+    await openChatWith(bob.page, ALICE.name);
     await panel(alice.page).getByLabel("Image", { exact: true }).setInputFiles({ name: "secret.png", mimeType: "image/png", buffer: TINY_PNG });
     await panel(alice.page).getByLabel("Burn after reading").check();
     await panel(alice.page).getByRole("button", { name: "Send" }).click();

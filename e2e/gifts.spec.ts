@@ -7,8 +7,6 @@ let users: TwoUsers;
 
 beforeAll(async () => {
   users = await startTwoUsers();
-  await openChatWith(users.alice.page, BOB.name);
-  await openChatWith(users.bob.page, ALICE.name);
 }, 120_000);
 afterAll(async () => {
   await users?.close();
@@ -17,6 +15,8 @@ afterAll(async () => {
 describe("gifts in Chromium", () => {
   it("a gift is sent and shown on both sides", async () => {
     const { alice, bob } = users;
+    await openChatWith(alice.page, BOB.name);
+    await openChatWith(bob.page, ALICE.name);
     await panel(alice.page).getByRole("button", { name: "Gift" }).click();
     const picker = panel(alice.page).getByRole("dialog", { name: "Send a gift" });
     await picker.getByRole("radio", { name: /Rose/ }).check();
