@@ -2,33 +2,22 @@
  * `createChat(env)`: the chat panel's logic (contract.ts). Wires the feature stores, the connection
  * (or the leading tab's forwarded events), the event rules and the actions. One run per `start()`.
  */
-import type { ServerEvent } from "@chat/protocol";
+import type { ServerEvent, UserInfo } from "@chat/protocol";
 import { createBurnAfterRead } from "../burn-after-read/burn-after-read.js";
-import { timersOf } from "../common/timers.js";
+import { timersOf, type Timers } from "../common/timers.js";
 import { createGifts } from "../gifts/gifts.js";
 import { createMessageCache } from "../messages/message-cache.js";
 import { watchWake } from "../realtime/browser-wake.js";
-import { createConnection, type ConnectionManager } from "../realtime/connection.js";
-import { createSeqStore } from "../realtime/seq-store.js";
-import { createTabLeader, dataSignal, type TabLeader } from "../realtime/tab-leader.js";
-import type { ConnectionState } from "../realtime/transport.js";
+import { announceLogout, createSharedConnection, type SharedConnection } from "../realtime/shared-connection.js";
+import type { OutOfCoins } from "../wallet/out-of-coins.js";
 import { createTranslation } from "../translation/translation.js";
 import { createChatWallet } from "../wallet/chat-wallet.js";
 import { createEventApplier, type EventApplier } from "./chat-events.js";
 import { createListActions } from "./chat-lists.js";
 import { createMessageActions } from "./chat-messages.js";
-import { createSendActions } from "./chat-send.js";
+import { createSendActions, type SendFeatures } from "./chat-send.js";
 import { createStores, type Core, type Stores } from "./chat-core.js";
 import type { Chat, ChatEnvironment } from "./contract.js";
-
-/** What tabs tell each other besides the election (tab-leader.ts). */
-export type TabData =
-  | { kind: "event"; event: ServerEvent }
-  | { kind: "state"; state: ConnectionState }
-  | { kind: "want-state" }
-  | { kind: "reconnect" }
-  | { kind: "conflict" }
-  | { kind: "logout" };
 
 /** One started run of the chat: from `start()` to `stop()`. */
 interface Run {
@@ -37,11 +26,58 @@ interface Run {
   messages: ReturnType<typeof createMessageActions>;
   send: ReturnType<typeof createSendActions>;
   lists: ReturnType<typeof createListActions>;
-  connection: ConnectionManager;
-  leader: TabLeader | undefined;
+  connection: SharedConnection;
   /** Events wait here until the lists are loaded, so they apply on top of them. */
   queue: ServerEvent[] | null;
   cleanup: (() => void)[];
+}
+
+/** What a run needs from the chat around it. */
+interface RunContext {
+  env: ChatEnvironment;
+  stores: Stores;
+  timers: Timers;
+  newId(): string;
+  features: SendFeatures & { outOfCoins: OutOfCoins; applyWallet: EventApplierFeatures["applyWallet"] };
+  /** Another device logged in. */
+  conflict(): void;
+  /** Another tab of this browser logged out. */
+  remoteLogout(): void;
+}
+
+type EventApplierFeatures = Parameters<typeof createEventApplier>[1];
+
+/** Builds the run of a signed-in user: its feature actions over one core, and its shared connection. */
+function createRun(context: RunContext, me: UserInfo): Run {
+  const { env, stores, timers, newId, features } = context;
+  const core: Core = {
+    env, stores, timers, me, newId,
+    cache: createMessageCache(env.storage, me.id),
+    seen: new Set(), outbox: new Map(), drafts: new Map(),
+    cursor: undefined, generation: 0,
+  };
+  const events = createEventApplier(core, { applyWallet: features.applyWallet });
+  const messages = createMessageActions(core);
+  const lists = createListActions(core);
+  const run: Run = {
+    core, events, messages, lists,
+    send: createSendActions(core, events, features),
+    connection: createSharedConnection({
+      transport: env.transport, token: env.token, storage: env.storage, userId: me.id, timers, tabs: env.tabs, newId,
+      onEvent: (event) => (run.queue ? run.queue.push(event) : events.apply(event)),
+      onState: (state) => stores.$connection.set(state),
+      onConflict: context.conflict,
+      onUnauthorized: () => env.onUnauthorized?.(),
+      // A channel rejection (Easemob 502 with JSON code 105) opens the out-of-coins modal like a send's.
+      onError: (frame) => void features.outOfCoins.noteFailure("chat", frame),
+      // Messages that arrived while the first socket was still opening were not replayed.
+      onFirstReady: () => void Promise.allSettled([lists.refresh(), messages.refreshLatest()]),
+      onRemoteLogout: context.remoteLogout,
+    }),
+    queue: [],
+    cleanup: [],
+  };
+  return run;
 }
 
 const defaultEvents = () => {
@@ -74,7 +110,6 @@ export function createChat(env: ChatEnvironment): Chat {
     run = null;
     ending.core.generation += 1;
     for (const fn of ending.cleanup) fn();
-    ending.leader?.stop();
     ending.connection.stop();
     ending.events.dispose();
     wallet.reset();
@@ -90,98 +125,23 @@ export function createChat(env: ChatEnvironment): Chat {
     env.onConflict?.();
   };
 
-  const build = (me: NonNullable<ReturnType<ChatEnvironment["me"]>>): Run => {
-    const core: Core = {
-      env, stores, timers, me, newId,
-      cache: createMessageCache(env.storage, me.id),
-      seen: new Set(), outbox: new Map(), drafts: new Map(),
-      cursor: undefined, generation: 0,
-    };
-    const events = createEventApplier(core, { applyWallet: wallet.apply });
-    const seq = createSeqStore(env.storage, me.id);
-    const s: Run = {
-      core, events,
-      messages: createMessageActions(core),
-      send: createSendActions(core, events, { outOfCoins: wallet, languageFor: translation.languageFor }),
-      lists: createListActions(core),
-      connection: createConnection({
-        transport: env.transport, token: env.token, seq, timers,
-        onEvent: (event) => {
-          apply(event);
-          s.leader?.send({ kind: "event", event } satisfies TabData);
-        },
-        onConflict: () => {
-          s.leader?.send({ kind: "conflict" } satisfies TabData);
-          conflict();
-        },
-        onUnauthorized: () => env.onUnauthorized?.(),
-        // A channel rejection (Easemob 502 with JSON code 105) opens the out-of-coins modal like a send's.
-        onError: (frame) => void wallet.noteFailure("chat", frame),
-        // Messages that arrived while the first socket was still opening were not replayed.
-        onFirstReady: () => void Promise.allSettled([s.lists.refresh(), s.messages.refreshLatest()]),
-      }),
-      leader: undefined,
-      queue: [],
-      cleanup: [],
-    };
-    const apply = (event: ServerEvent) => (s.queue ? s.queue.push(event) : events.apply(event));
-    s.cleanup.push(
-      s.connection.$state.listen((state) => {
-        if (state.status === "idle" && s.leader && !s.leader.isLeader()) return; // a follower shows the leader's state
-        stores.$connection.set(state);
-        if (s.leader?.isLeader()) s.leader.send({ kind: "state", state } satisfies TabData);
-      }),
-    );
-    if (env.tabs) {
-      s.leader = createTabLeader({
-        channel: env.tabs, id: newId(), ...timers,
-        onLead: () => s.connection.start(),
-        onFollow: () => {
-          s.connection.stop();
-          s.leader?.send({ kind: "want-state" } satisfies TabData);
-        },
-        onData: (data) => onTabData(s, data as TabData, seq.get, seq.set, apply),
-      });
-    }
-    return s;
-  };
-
-  const onTabData = (s: Run, data: TabData, lastSeq: () => number | null, setSeq: (n: number) => void, apply: (e: ServerEvent) => void) => {
-    const leading = s.leader?.isLeader() ?? false;
-    switch (data.kind) {
-      case "event": {
-        const last = lastSeq();
-        if (leading || (last !== null && data.event.seq <= last)) return;
-        setSeq(data.event.seq);
-        return apply(data.event);
-      }
-      case "state":
-        if (!leading) stores.$connection.set(data.state);
-        return;
-      case "want-state":
-        if (leading) s.leader?.send({ kind: "state", state: s.connection.$state.get() } satisfies TabData);
-        return;
-      case "reconnect":
-        if (leading) s.connection.reconnectNow();
-        return;
-      case "conflict":
-        return conflict();
-      case "logout":
-        stop();
-        env.onRemoteLogout?.();
-    }
+  const context: RunContext = {
+    env, stores, timers, newId,
+    features: { outOfCoins: wallet, languageFor: translation.languageFor, applyWallet: wallet.apply },
+    conflict,
+    remoteLogout: () => {
+      stop();
+      env.onRemoteLogout?.();
+    },
   };
 
   const reconnectNow = () => {
-    const s = run;
-    if (!s) return;
-    if (s.leader && !s.leader.isLeader()) s.leader.send({ kind: "reconnect" } satisfies TabData);
-    else s.connection.reconnectNow();
+    run?.connection.reconnectNow();
   };
 
   const logout = () => {
-    if (run?.leader) run.leader.send({ kind: "logout" } satisfies TabData);
-    else env.tabs?.post(dataSignal({ kind: "logout" } satisfies TabData));
+    if (run) run.connection.announceLogout();
+    else announceLogout(env.tabs);
     stop();
   };
 
@@ -212,13 +172,12 @@ export function createChat(env: ChatEnvironment): Chat {
     async start() {
       const me = env.me();
       if (run || !me) return;
-      const s = build(me);
+      const s = createRun(context, me);
       run = s;
       stores.$connection.set({ status: "idle" });
       s.cleanup.push(watchWake(env.events ?? defaultEvents(), reconnectNow));
       void wallet.refresh();
-      if (s.leader) s.leader.start();
-      else s.connection.start();
+      s.connection.start();
       await s.lists.loadAll();
       if (run !== s) return;
       const queued = s.queue ?? [];
