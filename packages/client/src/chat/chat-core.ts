@@ -2,17 +2,8 @@
  * The state behind `createChat`: writable stores (the Chat exposes them read-only) and what the
  * action modules share. One Core per started session.
  */
-import type {
-  Announcement,
-  ComplaintReason,
-  Conversation,
-  Friend,
-  FriendApplication,
-  InteractionRecord,
-  UnreadSummary,
-  UserInfo,
-} from "@chat/protocol";
-import { atom, computed } from "nanostores";
+import type { Conversation, Friend, FriendApplication, UnreadSummary, UserInfo } from "@chat/protocol";
+import { atom, computed, type ReadableAtom } from "nanostores";
 import { groupContacts } from "../contacts/contacts.js";
 import type {
   ChatEnvironment,
@@ -21,7 +12,6 @@ import type {
   ConversationView,
   IncomingAnnouncement,
   PanelView,
-  PublicProfile,
   UiMessage,
 } from "./contract.js";
 import type { Timers } from "../common/timers.js";
@@ -41,30 +31,25 @@ export interface OutboxEntry {
 
 export const emptyComposer = (): Composer => ({ text: "", image: null });
 
-export function createStores() {
+/** The chat's own stores; the unread summary belongs to notifications and counts into the total. */
+export function createStores($unreadSummary: ReadableAtom<UnreadSummary>) {
   const $conversations = atom<Conversation[]>([]);
-  const $unreadSummary = atom<UnreadSummary>({ applys: 0, system: 0, interact: 0 });
   const $friends = atom<Friend[]>([]);
   return {
     $connection: atom<ConnectionState>({ status: "idle" }),
     $conversations,
-    $unreadSummary,
     $unreadTotal: computed([$conversations, $unreadSummary], (list, summary) =>
       list.reduce((sum, c) => sum + c.unread_num, 0) + summary.applys,
     ),
     $friends,
     $contacts: computed($friends, groupContacts),
     $applications: atom<FriendApplication[]>([]),
-    $announcements: atom<Announcement[]>([]),
-    $interactions: atom<{ items: InteractionRecord[]; hasMore: boolean; loading: boolean }>({ items: [], hasMore: true, loading: false }),
-    $complaintReasons: atom<ComplaintReason[]>([]),
     $view: atom<PanelView>({ name: "list", tab: "recent" }),
     /** Whether the panel is on screen: a closed panel's open conversation is not being read. */
     $visible: atom(true),
     $active: atom<ConversationView | null>(null),
     $composer: atom<Composer>(emptyComposer()),
     $announcement: atom<IncomingAnnouncement | null>(null),
-    $profile: atom<{ loading: boolean; profile: PublicProfile | null; error?: string }>({ loading: false, profile: null }),
   };
 }
 

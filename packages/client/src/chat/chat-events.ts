@@ -4,6 +4,7 @@
  * `read` from another device zeroes a row; the customer-service unread refreshes 1 s after a message.
  */
 import type { ChatMessage, Conversation, ServerEvent, UserVoReply, WalletBalance } from "@chat/protocol";
+import type { Notifications } from "../notifications/notifications.js";
 import { activePeer, updateActive, type Core } from "./chat-core.js";
 import { conversationOf, peerOf, withMessage, withRecall, withUnread } from "../conversations/conversation-list.js";
 import { markRecalled, mergeMessages } from "../messages/message-list.js";
@@ -23,6 +24,8 @@ export interface EventApplier {
 export interface EventFeatures {
   /** The `wallet` event: the balances after a charge, a top-up or an operator change. */
   applyWallet(balance: WalletBalance): void;
+  /** The `unread` and `notice` events. */
+  notifications: Pick<Notifications, "applyUnread" | "applyNotice">;
 }
 
 export function createEventApplier(core: Core, features: EventFeatures): EventApplier {
@@ -119,10 +122,9 @@ export function createEventApplier(core: Core, features: EventFeatures): EventAp
           if (event.data.userId === me.id) stores.$conversations.set(withUnread(stores.$conversations.get(), event.data.peerUserId, 0));
           return;
         case "unread":
-          return stores.$unreadSummary.set(event.data);
+          return features.notifications.applyUnread(event.data);
         case "notice":
-          if (!stores.$announcements.get().some((a) => a.id === event.data.id)) stores.$announcements.set([event.data, ...stores.$announcements.get()]);
-          return;
+          return features.notifications.applyNotice(event.data);
         case "friend-apply":
           return stores.$applications.set([event.data, ...stores.$applications.get().filter((a) => a.applyId !== event.data.applyId)]);
         case "friend-added":

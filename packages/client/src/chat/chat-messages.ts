@@ -5,11 +5,17 @@
 import type { HistoryPage, UserVoReply } from "@chat/protocol";
 import { LIMITS } from "@chat/protocol";
 import { errorText } from "../api/api-error.js";
+import type { PublicProfile } from "../profiles/profiles.js";
 import { emptyComposer, updateActive, type Core } from "./chat-core.js";
 import { conversationOf, moveToTop, peerOf, withRecall, withUnread } from "../conversations/conversation-list.js";
 import { byTime, markRecalled, mergeMessages, toUiMessage } from "../messages/message-list.js";
 
-export function createMessageActions(core: Core) {
+/** The profile card on screen, whose name a conversation opened from it starts with. */
+export interface MessageFeatures {
+  shownProfile(): PublicProfile | null;
+}
+
+export function createMessageActions(core: Core, features: MessageFeatures) {
   const { stores, env, me } = core;
 
   const saveDraft = () => {
@@ -137,7 +143,7 @@ export function createMessageActions(core: Core) {
         stores.$conversations.set(moveToTop(stores.$conversations.get(), userId));
         return;
       }
-      const known = stores.$profile.get().profile;
+      const known = features.shownProfile();
       const friend = stores.$friends.get().find((f) => f.friendUserId === userId);
       let row = conversationOf({ id: userId, nickname: friend?.friendUserNickName ?? "", avatar: friend?.friendUserAvatar ?? "", friendRemarkName: friend?.friendRemarkName ?? "" });
       if (known?.id === userId) row = { ...row, nickname: known.nickname, avatar: known.avatar, remark: known.remark ?? "", isRemark: !!known.remark };

@@ -5,7 +5,10 @@
 import type { ServerEvent, UserInfo } from "@chat/protocol";
 import { createBurnAfterRead } from "../burn-after-read/burn-after-read.js";
 import { timersOf, type Timers } from "../common/timers.js";
+import { createComplaints } from "../complaints/complaints.js";
 import { createGifts } from "../gifts/gifts.js";
+import { createNotifications } from "../notifications/notifications.js";
+import { createProfiles, type Profiles } from "../profiles/profiles.js";
 import { createMessageCache } from "../messages/message-cache.js";
 import { watchWake } from "../realtime/browser-wake.js";
 import { announceLogout, createSharedConnection, type SharedConnection } from "../realtime/shared-connection.js";
@@ -13,7 +16,7 @@ import type { OutOfCoins } from "../wallet/out-of-coins.js";
 import { createTranslation } from "../translation/translation.js";
 import { createChatWallet } from "../wallet/chat-wallet.js";
 import { createEventApplier, type EventApplier } from "./chat-events.js";
-import { createListActions } from "./chat-lists.js";
+import { createListActions, type ListFeatures } from "./chat-lists.js";
 import { createMessageActions } from "./chat-messages.js";
 import { createSendActions, type SendFeatures } from "./chat-send.js";
 import { createStores, type Core, type Stores } from "./chat-core.js";
@@ -38,7 +41,9 @@ interface RunContext {
   stores: Stores;
   timers: Timers;
   newId(): string;
-  features: SendFeatures & { outOfCoins: OutOfCoins; applyWallet: EventApplierFeatures["applyWallet"] };
+  features: SendFeatures &
+    EventApplierFeatures &
+    ListFeatures & { outOfCoins: OutOfCoins; profiles: Pick<Profiles, "setRemark" | "$profile"> };
   /** Another device logged in. */
   conflict(): void;
   /** Another tab of this browser logged out. */
@@ -56,9 +61,9 @@ function createRun(context: RunContext, me: UserInfo): Run {
     seen: new Set(), outbox: new Map(), drafts: new Map(),
     cursor: undefined, generation: 0,
   };
-  const events = createEventApplier(core, { applyWallet: features.applyWallet });
-  const messages = createMessageActions(core);
-  const lists = createListActions(core);
+  const events = createEventApplier(core, features);
+  const messages = createMessageActions(core, { shownProfile: () => features.profiles.$profile.get().profile });
+  const lists = createListActions(core, features);
   const run: Run = {
     core, events, messages, lists,
     send: createSendActions(core, events, features),
@@ -87,7 +92,10 @@ const defaultEvents = () => {
 
 /** Creates the chat client. Stores exist at once (empty); `start()` loads and connects. */
 export function createChat(env: ChatEnvironment): Chat {
-  const stores = createStores();
+  const notifications = createNotifications({ api: env.api });
+  const complaints = createComplaints({ api: env.api });
+  const profiles = createProfiles({ api: env.api });
+  const stores = createStores(notifications.$unreadSummary);
   const timers = timersOf(env);
   const newId = env.newId ?? (() => globalThis.crypto.randomUUID());
   const wallet = createChatWallet({ api: env.api, me: env.me });
@@ -97,7 +105,7 @@ export function createChat(env: ChatEnvironment): Chat {
   let run: Run | null = null;
 
   const reset = (s: Stores) => {
-    const fresh = createStores();
+    const fresh = createStores(notifications.$unreadSummary);
     for (const name of Object.keys(fresh) as (keyof Stores)[]) {
       if (name === "$unreadTotal" || name === "$contacts" || name === "$connection") continue;
       (s[name] as { set(v: unknown): void }).set(fresh[name].get());
@@ -115,6 +123,9 @@ export function createChat(env: ChatEnvironment): Chat {
     wallet.reset();
     translation.reset();
     burnAfterRead.reset();
+    notifications.reset();
+    complaints.reset();
+    profiles.reset();
     // The conflict notice outlives the run: the UI shows it while the host logs out.
     if (stores.$connection.get().status !== "conflict") stores.$connection.set({ status: "idle" });
     reset(stores);
@@ -127,7 +138,7 @@ export function createChat(env: ChatEnvironment): Chat {
 
   const context: RunContext = {
     env, stores, timers, newId,
-    features: { outOfCoins: wallet, languageFor: translation.languageFor, applyWallet: wallet.apply },
+    features: { outOfCoins: wallet, languageFor: translation.languageFor, applyWallet: wallet.apply, notifications, profiles },
     conflict,
     remoteLogout: () => {
       stop();
@@ -153,17 +164,17 @@ export function createChat(env: ChatEnvironment): Chat {
     $connection: stores.$connection,
     $conversations: stores.$conversations,
     $unreadTotal: stores.$unreadTotal,
-    $unreadSummary: stores.$unreadSummary,
+    $unreadSummary: notifications.$unreadSummary,
     $contacts: stores.$contacts,
     $applications: stores.$applications,
-    $announcements: stores.$announcements,
-    $interactions: stores.$interactions,
-    $complaintReasons: stores.$complaintReasons,
+    $announcements: notifications.$announcements,
+    $interactions: notifications.$interactions,
+    $complaintReasons: complaints.$complaintReasons,
     $view: stores.$view,
     $active: stores.$active,
     $composer: stores.$composer,
     $announcement: stores.$announcement,
-    $profile: stores.$profile,
+    $profile: profiles.$profile,
     wallet,
     translation,
     gifts,
@@ -201,10 +212,22 @@ export function createChat(env: ChatEnvironment): Chat {
     openConversation: (peerId) => withRun(done, (s) => s.messages.openConversation(peerId)),
     loadOlder: () => withRun(done, (s) => s.messages.loadOlder()),
     openApplications: () => withRun(done, (s) => s.lists.openApplications()),
-    openAnnouncements: () => withRun(done, (s) => s.lists.openAnnouncements()),
-    openInteractions: () => withRun(done, (s) => s.lists.openInteractions()),
-    loadMoreInteractions: () => withRun(done, (s) => s.lists.loadMoreInteractions()),
-    openProfile: (userId) => withRun(done, (s) => s.lists.openProfile(userId)),
+    openAnnouncements: () =>
+      withRun(done, () => {
+        stores.$view.set({ name: "announcements" });
+        return notifications.loadAnnouncements();
+      }),
+    openInteractions: () =>
+      withRun(done, () => {
+        stores.$view.set({ name: "interactions" });
+        return notifications.loadInteractions();
+      }),
+    loadMoreInteractions: () => withRun(done, () => notifications.loadMoreInteractions()),
+    openProfile: (userId) =>
+      withRun(done, () => {
+        stores.$view.set({ name: "profile", userId });
+        return profiles.openProfile(userId);
+      }),
     messageFromProfile: (userId) =>
       withRun(done, async (s) => {
         await s.messages.bringToTop(userId);
@@ -224,7 +247,7 @@ export function createChat(env: ChatEnvironment): Chat {
     deleteHistory: (peerId) => withRun(done, (s) => s.messages.deleteHistory(peerId)),
     renameRemark: (friendUserId, remark) => withRun(Promise.resolve(false), (s) => s.lists.renameRemark(friendUserId, remark)),
     answerApplication: (applyId, approve) => withRun(done, (s) => s.lists.answerApplication(applyId, approve)),
-    loadComplaintReasons: () => withRun(done, (s) => s.lists.loadComplaintReasons()),
-    fileComplaint: (input) => withRun(Promise.resolve({ ok: false, error: "" } as const), (s) => s.lists.fileComplaint(input)),
+    loadComplaintReasons: () => withRun(done, () => complaints.loadComplaintReasons()),
+    fileComplaint: (input) => withRun(Promise.resolve({ ok: false, error: "" } as const), () => complaints.fileComplaint(input)),
   };
 }

@@ -10,7 +10,6 @@ import type {
   Conversation,
   Friend,
   FriendApplication,
-  InteractionRecord,
   UnreadSummary,
   UserInfo,
 } from "@chat/protocol";
@@ -26,6 +25,9 @@ import type { ConnectionState, TabChannel, Transport } from "../realtime/transpo
 export type { KeyValueStorage } from "../common/storage.js";
 export type { ConnectionState, TabChannel, Transport, TransportConnection } from "../realtime/transport.js";
 export type { DeliveryStatus, UiMessage } from "../messages/ui-message.js";
+export type { PublicProfile } from "../profiles/profiles.js";
+import type { ProfileState } from "../profiles/profiles.js";
+import type { InteractionsState } from "../notifications/notifications.js";
 import type { UiMessage } from "../messages/ui-message.js";
 
 // ── Environment ───────────────────────────────────────────────────────────────────────────────
@@ -114,26 +116,6 @@ export type PanelView =
   | { name: "interactions" }
   | { name: "profile"; userId: number };
 
-/** A profile card's data (spec §2), from `GET /api/user/info`. */
-export type PublicProfile = Pick<
-  UserInfo,
-  | "id"
-  | "account"
-  | "nickname"
-  | "avatar"
-  | "vipLevel"
-  | "gender"
-  | "age"
-  | "region"
-  | "interest"
-  | "occupation"
-  | "language"
-  | "height"
-  | "weight"
-  | "imAccount"
-  | "onlineState"
-> & { remark?: string; isFriend?: boolean };
-
 export interface Chat {
   $connection: ReadableAtom<ConnectionState>;
   /** Recent tab, newest activity first; the customer-service conversation is included (userType "service"). */
@@ -145,7 +127,7 @@ export interface Chat {
   $contacts: ReadableAtom<{ letter: string; friends: Friend[] }[]>;
   $applications: ReadableAtom<FriendApplication[]>;
   $announcements: ReadableAtom<Announcement[]>;
-  $interactions: ReadableAtom<{ items: InteractionRecord[]; hasMore: boolean; loading: boolean }>;
+  $interactions: ReadableAtom<InteractionsState>;
   $complaintReasons: ReadableAtom<ComplaintReason[]>;
   $view: ReadableAtom<PanelView>;
   /** The open conversation, or null. */
@@ -153,7 +135,7 @@ export interface Chat {
   $composer: ReadableAtom<Composer>;
   /** The last incoming message for a polite screen-reader announcement. */
   $announcement: ReadableAtom<IncomingAnnouncement | null>;
-  $profile: ReadableAtom<{ loading: boolean; profile: PublicProfile | null; error?: string }>;
+  $profile: ReadableAtom<ProfileState>;
   /** Balances (live through the `wallet` event), the out-of-coins modal and the one-coin prompt. */
   wallet: ChatWallet;
   /** The per-conversation writing language and on-demand translation. */
