@@ -56,7 +56,7 @@ export function createEventApplier(core: Core, features: EventFeatures): EventAp
         ),
       );
     } catch {
-      // The row keeps what we knew; the next session-list load fills it.
+      // The row keeps what we knew; the next conversation list load fills it.
     }
   };
 
