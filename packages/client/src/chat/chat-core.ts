@@ -2,9 +2,8 @@
  * The state behind `createChat`: writable stores (the Chat exposes them read-only) and what the
  * action modules share. One Core per started session.
  */
-import type { Conversation, Friend, FriendApplication, UnreadSummary, UserInfo } from "@chat/protocol";
+import type { Conversation, UnreadSummary, UserInfo } from "@chat/protocol";
 import { atom, computed, type ReadableAtom } from "nanostores";
-import { groupContacts } from "../contacts/contacts.js";
 import type {
   ChatEnvironment,
   Composer,
@@ -34,16 +33,12 @@ export const emptyComposer = (): Composer => ({ text: "", image: null });
 /** The chat's own stores; the unread summary belongs to notifications and counts into the total. */
 export function createStores($unreadSummary: ReadableAtom<UnreadSummary>) {
   const $conversations = atom<Conversation[]>([]);
-  const $friends = atom<Friend[]>([]);
   return {
     $connection: atom<ConnectionState>({ status: "idle" }),
     $conversations,
     $unreadTotal: computed([$conversations, $unreadSummary], (list, summary) =>
       list.reduce((sum, c) => sum + c.unread_num, 0) + summary.applys,
     ),
-    $friends,
-    $contacts: computed($friends, groupContacts),
-    $applications: atom<FriendApplication[]>([]),
     $view: atom<PanelView>({ name: "list", tab: "recent" }),
     /** Whether the panel is on screen: a closed panel's open conversation is not being read. */
     $visible: atom(true),

@@ -4,6 +4,7 @@
  * `read` from another device zeroes a row; the customer-service unread refreshes 1 s after a message.
  */
 import type { ChatMessage, Conversation, ServerEvent, UserVoReply, WalletBalance } from "@chat/protocol";
+import type { Contacts } from "../contacts/contacts-store.js";
 import type { Notifications } from "../notifications/notifications.js";
 import { activePeer, updateActive, type Core } from "./chat-core.js";
 import { conversationOf, peerOf, withMessage, withRecall, withUnread } from "../conversations/conversation-list.js";
@@ -24,6 +25,8 @@ export interface EventApplier {
 export interface EventFeatures {
   /** The `wallet` event: the balances after a charge, a top-up or an operator change. */
   applyWallet(balance: WalletBalance): void;
+  /** The `friend-apply` and `friend-added` events, and who a new row's peer is. */
+  contacts: Pick<Contacts, "applyApplication" | "applyFriend" | "friendOf">;
   /** The `unread` and `notice` events. */
   notifications: Pick<Notifications, "applyUnread" | "applyNotice">;
 }
@@ -77,7 +80,7 @@ export function createEventApplier(core: Core, features: EventFeatures): EventAp
     const updated = withMessage(list, peerId, message, counts ? 1 : 0);
     if (updated) stores.$conversations.set(updated);
     else {
-      const friend = stores.$friends.get().find((f) => f.friendUserId === peerId);
+      const friend = features.contacts.friendOf(peerId);
       const placeholder = conversationOf({ id: peerId, nickname: friend?.friendUserNickName ?? "", avatar: friend?.friendUserAvatar ?? "", friendRemarkName: friend?.friendRemarkName ?? "" });
       stores.$conversations.set([{ ...placeholder, lastMessage: message, lastTime: message.time, unread_num: counts ? 1 : 0 }, ...list]);
       void fillPeer(peerId);
@@ -126,9 +129,9 @@ export function createEventApplier(core: Core, features: EventFeatures): EventAp
         case "notice":
           return features.notifications.applyNotice(event.data);
         case "friend-apply":
-          return stores.$applications.set([event.data, ...stores.$applications.get().filter((a) => a.applyId !== event.data.applyId)]);
+          return features.contacts.applyApplication(event.data);
         case "friend-added":
-          return stores.$friends.set([...stores.$friends.get().filter((f) => f.friendUserId !== event.data.friendUserId), event.data]);
+          return features.contacts.applyFriend(event.data);
         case "burn-read": {
           // The receiver opened my burn-after-read image: the bubble says "Opened".
           const { messageId, time } = event.data;

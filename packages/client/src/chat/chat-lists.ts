@@ -2,7 +2,8 @@
  * The Recent tab and the contacts: loading at start (with the unread summary), friend applications,
  * and remark renames (shown at once, reverted when the server refuses).
  */
-import type { Conversation, Friend, FriendApplication, ServiceAccount } from "@chat/protocol";
+import type { Conversation, ServiceAccount } from "@chat/protocol";
+import type { Contacts } from "../contacts/contacts-store.js";
 import type { Notifications } from "../notifications/notifications.js";
 import type { Profiles } from "../profiles/profiles.js";
 import type { Core } from "./chat-core.js";
@@ -10,6 +11,7 @@ import { conversationOf, sortConversations } from "../conversations/conversation
 
 /** The other features the lists load or update. */
 export interface ListFeatures {
+  contacts: Contacts;
   notifications: Pick<Notifications, "loadSummary">;
   profiles: Pick<Profiles, "setRemark">;
 }
@@ -17,9 +19,10 @@ export interface ListFeatures {
 export function createListActions(core: Core, features: ListFeatures) {
   const { stores, env } = core;
 
-  const loadFriends = async () => stores.$friends.set(await env.api.get<Friend[]>("friend/friend-list"));
+  const { contacts } = features;
+  const loadFriends = () => contacts.loadFriends();
   const loadSummary = () => features.notifications.loadSummary();
-  const loadApplications = async () => stores.$applications.set(await env.api.get<FriendApplication[]>("friend/applys"));
+  const loadApplications = () => contacts.loadApplications();
 
   const loadConversations = async () => {
     const [list, service] = await Promise.all([
@@ -54,25 +57,23 @@ export function createListActions(core: Core, features: ListFeatures) {
 
     /** Approves or rejects; rejects with the ApiError when the server refuses. */
     async answerApplication(applyId: number, approve: boolean) {
-      await env.api.get("friend/apply-deal", { applyId, status: approve ? 1 : 0 });
-      stores.$applications.set(stores.$applications.get().map((a) => (a.applyId === applyId ? { ...a, status: approve ? 1 : 0 } : a)));
+      await contacts.answerApplication(applyId, approve);
       await Promise.allSettled([loadSummary(), ...(approve ? [loadFriends()] : [])]);
     },
 
     /** Optimistic: the new name shows at once and reverts when the server refuses (resolves false). */
     async renameRemark(friendUserId: number, remark: string): Promise<boolean> {
-      const friends = stores.$friends.get();
       const conversations = stores.$conversations.get();
-      const friend = friends.find((f) => f.friendUserId === friendUserId);
+      const friend = contacts.friendOf(friendUserId);
       if (friend && friend.friendRemarkName === remark) return true;
-      stores.$friends.set(friends.map((f) => (f.friendUserId === friendUserId ? { ...f, friendRemarkName: remark } : f)));
+      contacts.setRemark(friendUserId, remark);
       stores.$conversations.set(conversations.map((c) => (c.userId === friendUserId ? { ...c, remark, isRemark: remark !== "" } : c)));
       try {
         await env.api.post("friend/updateRemarkName", { friendUserId, friendRemarkName: remark });
         features.profiles.setRemark(friendUserId, remark);
         return true;
       } catch {
-        stores.$friends.set(stores.$friends.get().map((f) => (f.friendUserId === friendUserId ? { ...f, friendRemarkName: friend?.friendRemarkName ?? "" } : f)));
+        contacts.setRemark(friendUserId, friend?.friendRemarkName ?? "");
         const before = conversations.find((c) => c.userId === friendUserId);
         stores.$conversations.set(
           stores.$conversations.get().map((c) => (c.userId === friendUserId && before ? { ...c, remark: before.remark, isRemark: before.isRemark } : c)),

@@ -2,7 +2,7 @@
  * Opening a conversation (cache first, then the newest page, mark read, zero unread), paging older
  * history, recall, deleting a conversation or its history, and the profile card's "Send message".
  */
-import type { HistoryPage, UserVoReply } from "@chat/protocol";
+import type { Friend, HistoryPage, UserVoReply } from "@chat/protocol";
 import { LIMITS } from "@chat/protocol";
 import { errorText } from "../api/api-error.js";
 import type { PublicProfile } from "../profiles/profiles.js";
@@ -13,6 +13,7 @@ import { byTime, markRecalled, mergeMessages, toUiMessage } from "../messages/me
 /** The profile card on screen, whose name a conversation opened from it starts with. */
 export interface MessageFeatures {
   shownProfile(): PublicProfile | null;
+  friendOf(userId: number): Friend | undefined;
 }
 
 export function createMessageActions(core: Core, features: MessageFeatures) {
@@ -144,7 +145,7 @@ export function createMessageActions(core: Core, features: MessageFeatures) {
         return;
       }
       const known = features.shownProfile();
-      const friend = stores.$friends.get().find((f) => f.friendUserId === userId);
+      const friend = features.friendOf(userId);
       let row = conversationOf({ id: userId, nickname: friend?.friendUserNickName ?? "", avatar: friend?.friendUserAvatar ?? "", friendRemarkName: friend?.friendRemarkName ?? "" });
       if (known?.id === userId) row = { ...row, nickname: known.nickname, avatar: known.avatar, remark: known.remark ?? "", isRemark: !!known.remark };
       else if (!friend) {

@@ -2,6 +2,7 @@
  * The composer: the draft, a picked image (checked by its bytes, shrunk when large), burn-after-read,
  * and sending the text, the image or a gift through the outbox (outbox.ts).
  */
+import type { Friend } from "@chat/protocol";
 import { LIMITS, isBlank, textLength } from "@chat/protocol";
 import { sniffImage } from "../messages/image-check.js";
 import type { OutOfCoins } from "../wallet/out-of-coins.js";
@@ -14,6 +15,7 @@ export interface SendFeatures {
   outOfCoins: Pick<OutOfCoins, "noteFailure">;
   /** The language to write in with this peer's IM account ("" = no translation). */
   languageFor(peerImAccount: string): string;
+  friendOf(userId: number): Friend | undefined;
 }
 
 export function createSendActions(core: Core, events: EventApplier, features: SendFeatures) {
@@ -88,7 +90,7 @@ export function createSendActions(core: Core, events: EventApplier, features: Se
 
   /** The writing language chosen for this peer (spec's languageList), "" for none. */
   function languageFor(peerId: number): string {
-    const account = stores.$conversations.get().find((c) => c.userId === peerId)?.imAccount ?? stores.$friends.get().find((f) => f.friendUserId === peerId)?.imAccount;
+    const account = stores.$conversations.get().find((c) => c.userId === peerId)?.imAccount ?? features.friendOf(peerId)?.imAccount;
     return account ? features.languageFor(account) : "";
   }
 }

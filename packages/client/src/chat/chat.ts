@@ -6,6 +6,7 @@ import type { ServerEvent, UserInfo } from "@chat/protocol";
 import { createBurnAfterRead } from "../burn-after-read/burn-after-read.js";
 import { timersOf, type Timers } from "../common/timers.js";
 import { createComplaints } from "../complaints/complaints.js";
+import { createContacts } from "../contacts/contacts-store.js";
 import { createGifts } from "../gifts/gifts.js";
 import { createNotifications } from "../notifications/notifications.js";
 import { createProfiles, type Profiles } from "../profiles/profiles.js";
@@ -62,7 +63,7 @@ function createRun(context: RunContext, me: UserInfo): Run {
     cursor: undefined, generation: 0,
   };
   const events = createEventApplier(core, features);
-  const messages = createMessageActions(core, { shownProfile: () => features.profiles.$profile.get().profile });
+  const messages = createMessageActions(core, { shownProfile: () => features.profiles.$profile.get().profile, friendOf: features.contacts.friendOf });
   const lists = createListActions(core, features);
   const run: Run = {
     core, events, messages, lists,
@@ -95,6 +96,7 @@ export function createChat(env: ChatEnvironment): Chat {
   const notifications = createNotifications({ api: env.api });
   const complaints = createComplaints({ api: env.api });
   const profiles = createProfiles({ api: env.api });
+  const contacts = createContacts({ api: env.api });
   const stores = createStores(notifications.$unreadSummary);
   const timers = timersOf(env);
   const newId = env.newId ?? (() => globalThis.crypto.randomUUID());
@@ -107,7 +109,7 @@ export function createChat(env: ChatEnvironment): Chat {
   const reset = (s: Stores) => {
     const fresh = createStores(notifications.$unreadSummary);
     for (const name of Object.keys(fresh) as (keyof Stores)[]) {
-      if (name === "$unreadTotal" || name === "$contacts" || name === "$connection") continue;
+      if (name === "$unreadTotal" || name === "$connection") continue;
       (s[name] as { set(v: unknown): void }).set(fresh[name].get());
     }
   };
@@ -126,6 +128,7 @@ export function createChat(env: ChatEnvironment): Chat {
     notifications.reset();
     complaints.reset();
     profiles.reset();
+    contacts.reset();
     // The conflict notice outlives the run: the UI shows it while the host logs out.
     if (stores.$connection.get().status !== "conflict") stores.$connection.set({ status: "idle" });
     reset(stores);
@@ -138,7 +141,7 @@ export function createChat(env: ChatEnvironment): Chat {
 
   const context: RunContext = {
     env, stores, timers, newId,
-    features: { outOfCoins: wallet, languageFor: translation.languageFor, applyWallet: wallet.apply, notifications, profiles },
+    features: { outOfCoins: wallet, languageFor: translation.languageFor, applyWallet: wallet.apply, notifications, profiles, contacts, friendOf: contacts.friendOf },
     conflict,
     remoteLogout: () => {
       stop();
@@ -165,8 +168,8 @@ export function createChat(env: ChatEnvironment): Chat {
     $conversations: stores.$conversations,
     $unreadTotal: stores.$unreadTotal,
     $unreadSummary: notifications.$unreadSummary,
-    $contacts: stores.$contacts,
-    $applications: stores.$applications,
+    $contacts: contacts.$contacts,
+    $applications: contacts.$applications,
     $announcements: notifications.$announcements,
     $interactions: notifications.$interactions,
     $complaintReasons: complaints.$complaintReasons,
