@@ -1,9 +1,10 @@
 /**
- * The state behind `createChat`: writable stores (the Chat exposes them read-only) and what the
- * action modules share. One Core per started session.
+ * The open conversation's state behind `createChat`: the screen and composer stores (the Chat
+ * exposes them read-only), the message cache, the outbox and the drafts. One Core per started run;
+ * the other features (conversations, contacts, notifications, wallet, …) are stores of their own.
  */
-import type { Conversation, UnreadSummary, UserInfo } from "@chat/protocol";
-import { atom, computed, type ReadableAtom } from "nanostores";
+import type { UserInfo } from "@chat/protocol";
+import { atom } from "nanostores";
 import type {
   ChatEnvironment,
   Composer,
@@ -30,15 +31,10 @@ export interface OutboxEntry {
 
 export const emptyComposer = (): Composer => ({ text: "", image: null });
 
-/** The chat's own stores; the unread summary belongs to notifications and counts into the total. */
-export function createStores($unreadSummary: ReadableAtom<UnreadSummary>) {
-  const $conversations = atom<Conversation[]>([]);
+/** The chat's own stores: the connection, the screen, the open conversation and its composer. */
+export function createStores() {
   return {
     $connection: atom<ConnectionState>({ status: "idle" }),
-    $conversations,
-    $unreadTotal: computed([$conversations, $unreadSummary], (list, summary) =>
-      list.reduce((sum, c) => sum + c.unread_num, 0) + summary.applys,
-    ),
     $view: atom<PanelView>({ name: "list", tab: "recent" }),
     /** Whether the panel is on screen: a closed panel's open conversation is not being read. */
     $visible: atom(true),
@@ -56,8 +52,6 @@ export interface Core {
   timers: Timers;
   me: UserInfo;
   cache: MessageCache;
-  /** Message ids already counted into a row (unread, preview): a replay must not count twice. */
-  seen: Set<string>;
   /** Pending and failed sends by key. */
   outbox: Map<string, OutboxEntry>;
   /** Drafts of conversations not on screen. */

@@ -2,16 +2,16 @@
  * The Recent tab and the contacts: loading at start (with the unread summary), friend applications,
  * and remark renames (shown at once, reverted when the server refuses).
  */
-import type { Conversation, ServiceAccount } from "@chat/protocol";
 import type { Contacts } from "../contacts/contacts-store.js";
 import type { Notifications } from "../notifications/notifications.js";
 import type { Profiles } from "../profiles/profiles.js";
 import type { Core } from "./chat-core.js";
-import { conversationOf, sortConversations } from "../conversations/conversation-list.js";
+import type { Conversations } from "../conversations/conversations.js";
 
 /** The other features the lists load or update. */
 export interface ListFeatures {
   contacts: Contacts;
+  conversations: Conversations;
   notifications: Pick<Notifications, "loadSummary">;
   profiles: Pick<Profiles, "setRemark">;
 }
@@ -24,20 +24,7 @@ export function createListActions(core: Core, features: ListFeatures) {
   const loadSummary = () => features.notifications.loadSummary();
   const loadApplications = () => contacts.loadApplications();
 
-  const loadConversations = async () => {
-    const [list, service] = await Promise.all([
-      env.api.post<Conversation[]>("message/user-session-list"),
-      env.api.get<ServiceAccount>("service/im-account").catch(() => null),
-    ]);
-    const rows = sortConversations(list);
-    if (service && !rows.some((c) => c.userId === service.userId)) {
-      rows.push(conversationOf({ id: service.userId, nickname: service.nickname, avatar: service.avatar, isService: true }));
-    }
-    for (const row of rows) if (row.lastMessage) core.seen.add(row.lastMessage.id);
-    // Rows that events created while the list was loading stay (their messages are newer).
-    const extra = stores.$conversations.get().filter((c) => !rows.some((r) => r.userId === c.userId));
-    stores.$conversations.set([...extra, ...rows]);
-  };
+  const loadConversations = () => features.conversations.load();
 
   return {
     /** Everything the panel shows at once; a list that fails to load stays empty (the others still load). */
@@ -63,21 +50,17 @@ export function createListActions(core: Core, features: ListFeatures) {
 
     /** Optimistic: the new name shows at once and reverts when the server refuses (resolves false). */
     async renameRemark(friendUserId: number, remark: string): Promise<boolean> {
-      const conversations = stores.$conversations.get();
       const friend = contacts.friendOf(friendUserId);
       if (friend && friend.friendRemarkName === remark) return true;
       contacts.setRemark(friendUserId, remark);
-      stores.$conversations.set(conversations.map((c) => (c.userId === friendUserId ? { ...c, remark, isRemark: remark !== "" } : c)));
+      const before = features.conversations.setRemark(friendUserId, remark);
       try {
         await env.api.post("friend/updateRemarkName", { friendUserId, friendRemarkName: remark });
         features.profiles.setRemark(friendUserId, remark);
         return true;
       } catch {
         contacts.setRemark(friendUserId, friend?.friendRemarkName ?? "");
-        const before = conversations.find((c) => c.userId === friendUserId);
-        stores.$conversations.set(
-          stores.$conversations.get().map((c) => (c.userId === friendUserId && before ? { ...c, remark: before.remark, isRemark: before.isRemark } : c)),
-        );
+        features.conversations.restoreRemark(before);
         return false;
       }
     },

@@ -4,6 +4,7 @@
  */
 import type { Friend } from "@chat/protocol";
 import { LIMITS, isBlank, textLength } from "@chat/protocol";
+import type { Conversations } from "../conversations/conversations.js";
 import { sniffImage } from "../messages/image-check.js";
 import type { OutOfCoins } from "../wallet/out-of-coins.js";
 import { emptyComposer, type Core } from "./chat-core.js";
@@ -16,6 +17,7 @@ export interface SendFeatures {
   /** The language to write in with this peer's IM account ("" = no translation). */
   languageFor(peerImAccount: string): string;
   friendOf(userId: number): Friend | undefined;
+  conversations: Pick<Conversations, "rowOf">;
 }
 
 export function createSendActions(core: Core, events: EventApplier, features: SendFeatures) {
@@ -90,7 +92,7 @@ export function createSendActions(core: Core, events: EventApplier, features: Se
 
   /** The writing language chosen for this peer (spec's languageList), "" for none. */
   function languageFor(peerId: number): string {
-    const account = stores.$conversations.get().find((c) => c.userId === peerId)?.imAccount ?? features.friendOf(peerId)?.imAccount;
+    const account = features.conversations.rowOf(peerId)?.imAccount ?? features.friendOf(peerId)?.imAccount;
     return account ? features.languageFor(account) : "";
   }
 }

@@ -3,10 +3,12 @@
  * (or the leading tab's forwarded events), the event rules and the actions. One run per `start()`.
  */
 import type { ServerEvent, UserInfo } from "@chat/protocol";
+import { computed } from "nanostores";
 import { createBurnAfterRead } from "../burn-after-read/burn-after-read.js";
 import { timersOf, type Timers } from "../common/timers.js";
 import { createComplaints } from "../complaints/complaints.js";
 import { createContacts } from "../contacts/contacts-store.js";
+import { createConversations } from "../conversations/conversations.js";
 import { createGifts } from "../gifts/gifts.js";
 import { createNotifications } from "../notifications/notifications.js";
 import { createProfiles, type Profiles } from "../profiles/profiles.js";
@@ -59,11 +61,11 @@ function createRun(context: RunContext, me: UserInfo): Run {
   const core: Core = {
     env, stores, timers, me, newId,
     cache: createMessageCache(env.storage, me.id),
-    seen: new Set(), outbox: new Map(), drafts: new Map(),
+    outbox: new Map(), drafts: new Map(),
     cursor: undefined, generation: 0,
   };
   const events = createEventApplier(core, features);
-  const messages = createMessageActions(core, { shownProfile: () => features.profiles.$profile.get().profile, friendOf: features.contacts.friendOf });
+  const messages = createMessageActions(core, { shownProfile: () => features.profiles.$profile.get().profile, conversations: features.conversations });
   const lists = createListActions(core, features);
   const run: Run = {
     core, events, messages, lists,
@@ -97,7 +99,11 @@ export function createChat(env: ChatEnvironment): Chat {
   const complaints = createComplaints({ api: env.api });
   const profiles = createProfiles({ api: env.api });
   const contacts = createContacts({ api: env.api });
-  const stores = createStores(notifications.$unreadSummary);
+  const conversations = createConversations({ api: env.api, friendOf: contacts.friendOf });
+  const $unreadTotal = computed([conversations.$conversations, notifications.$unreadSummary], (list, summary) =>
+    list.reduce((sum, c) => sum + c.unread_num, 0) + summary.applys,
+  );
+  const stores = createStores();
   const timers = timersOf(env);
   const newId = env.newId ?? (() => globalThis.crypto.randomUUID());
   const wallet = createChatWallet({ api: env.api, me: env.me });
@@ -107,9 +113,9 @@ export function createChat(env: ChatEnvironment): Chat {
   let run: Run | null = null;
 
   const reset = (s: Stores) => {
-    const fresh = createStores(notifications.$unreadSummary);
+    const fresh = createStores();
     for (const name of Object.keys(fresh) as (keyof Stores)[]) {
-      if (name === "$unreadTotal" || name === "$connection") continue;
+      if (name === "$connection") continue;
       (s[name] as { set(v: unknown): void }).set(fresh[name].get());
     }
   };
@@ -129,6 +135,7 @@ export function createChat(env: ChatEnvironment): Chat {
     complaints.reset();
     profiles.reset();
     contacts.reset();
+    conversations.reset();
     // The conflict notice outlives the run: the UI shows it while the host logs out.
     if (stores.$connection.get().status !== "conflict") stores.$connection.set({ status: "idle" });
     reset(stores);
@@ -141,7 +148,7 @@ export function createChat(env: ChatEnvironment): Chat {
 
   const context: RunContext = {
     env, stores, timers, newId,
-    features: { outOfCoins: wallet, languageFor: translation.languageFor, applyWallet: wallet.apply, notifications, profiles, contacts, friendOf: contacts.friendOf },
+    features: { outOfCoins: wallet, languageFor: translation.languageFor, applyWallet: wallet.apply, notifications, profiles, contacts, conversations, friendOf: contacts.friendOf },
     conflict,
     remoteLogout: () => {
       stop();
@@ -165,8 +172,8 @@ export function createChat(env: ChatEnvironment): Chat {
 
   return {
     $connection: stores.$connection,
-    $conversations: stores.$conversations,
-    $unreadTotal: stores.$unreadTotal,
+    $conversations: conversations.$conversations,
+    $unreadTotal,
     $unreadSummary: notifications.$unreadSummary,
     $contacts: contacts.$contacts,
     $applications: contacts.$applications,
