@@ -93,23 +93,41 @@ const defaultEvents = () => {
   return typeof g.addEventListener === "function" ? (globalThis as unknown as EventTarget) : undefined;
 };
 
+/** The feature stores of one chat: they live as long as the chat and forget everything on `stop()`. */
+function createFeatures(env: ChatEnvironment, timers: Timers) {
+  const { api } = env;
+  const notifications = createNotifications({ api });
+  const contacts = createContacts({ api });
+  const conversations = createConversations({ api, friendOf: contacts.friendOf });
+  const wallet = createChatWallet({ api, me: env.me });
+  const features = {
+    notifications,
+    contacts,
+    conversations,
+    wallet,
+    complaints: createComplaints({ api }),
+    profiles: createProfiles({ api }),
+    translation: createTranslation({ api, storage: env.storage, me: env.me, outOfCoins: wallet }),
+    gifts: createGifts({ api }),
+    burnAfterRead: createBurnAfterRead({ api, timers, outOfCoins: wallet, apiBase: env.apiBase ?? "" }),
+    /** Unread conversations plus pending friend applications: the header badge. */
+    $unreadTotal: computed([conversations.$conversations, notifications.$unreadSummary], (list, summary) =>
+      list.reduce((sum, c) => sum + c.unread_num, 0) + summary.applys,
+    ),
+  };
+  const reset = () => {
+    for (const feature of [features.wallet, features.translation, features.burnAfterRead, notifications, features.complaints, features.profiles, contacts, conversations]) feature.reset();
+  };
+  return { ...features, reset };
+}
+
 /** Creates the chat client. Stores exist at once (empty); `start()` loads and connects. */
 export function createChat(env: ChatEnvironment): Chat {
-  const notifications = createNotifications({ api: env.api });
-  const complaints = createComplaints({ api: env.api });
-  const profiles = createProfiles({ api: env.api });
-  const contacts = createContacts({ api: env.api });
-  const conversations = createConversations({ api: env.api, friendOf: contacts.friendOf });
-  const $unreadTotal = computed([conversations.$conversations, notifications.$unreadSummary], (list, summary) =>
-    list.reduce((sum, c) => sum + c.unread_num, 0) + summary.applys,
-  );
   const stores = createStores();
   const timers = timersOf(env);
   const newId = env.newId ?? (() => globalThis.crypto.randomUUID());
-  const wallet = createChatWallet({ api: env.api, me: env.me });
-  const translation = createTranslation({ api: env.api, storage: env.storage, me: env.me, outOfCoins: wallet });
-  const gifts = createGifts({ api: env.api });
-  const burnAfterRead = createBurnAfterRead({ api: env.api, timers, outOfCoins: wallet, apiBase: env.apiBase ?? "" });
+  const features = createFeatures(env, timers);
+  const { notifications, complaints, profiles, contacts, conversations, wallet, translation, gifts, burnAfterRead } = features;
   let run: Run | null = null;
 
   const reset = (s: Stores) => {
@@ -128,14 +146,7 @@ export function createChat(env: ChatEnvironment): Chat {
     for (const fn of ending.cleanup) fn();
     ending.connection.stop();
     ending.events.dispose();
-    wallet.reset();
-    translation.reset();
-    burnAfterRead.reset();
-    notifications.reset();
-    complaints.reset();
-    profiles.reset();
-    contacts.reset();
-    conversations.reset();
+    features.reset();
     // The conflict notice outlives the run: the UI shows it while the host logs out.
     if (stores.$connection.get().status !== "conflict") stores.$connection.set({ status: "idle" });
     reset(stores);
@@ -173,7 +184,7 @@ export function createChat(env: ChatEnvironment): Chat {
   return {
     $connection: stores.$connection,
     $conversations: conversations.$conversations,
-    $unreadTotal,
+    $unreadTotal: features.$unreadTotal,
     $unreadSummary: notifications.$unreadSummary,
     $contacts: contacts.$contacts,
     $applications: contacts.$applications,
