@@ -7,7 +7,7 @@ import { decodePng, pixelDifference } from "./png-diff.js";
 import { ALICE, BOB } from "./users.js";
 
 /**
- * The embeddable `<chat-panel>` on the partner examples under /examples/ (issue 6): in-panel login,
+ * The embeddable `<chat-panel>` on the partner examples under /examples/: in-panel login,
  * a message each way, events on the page, zero CSP violations under the strict policy, the same
  * look under hostile page CSS, one WebSocket for two tabs, and the real download size.
  */

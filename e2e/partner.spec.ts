@@ -7,7 +7,7 @@ import { startHarness, type Harness } from "./harness.js";
 import { ALICE } from "./users.js";
 
 /**
- * A partner site on its own origin hands its signed-in member to the chat (issue 6): its backend
+ * A partner site on its own origin hands its signed-in member to the chat: its backend
  * calls POST /api/partner/session with its key, the page sets `<chat-panel token>`, and the member
  * chats without ever seeing our login. Cross-origin for real: the element, its chunks, the API (CORS)
  * and the WebSocket (origin check) all come from the chat server's origin.

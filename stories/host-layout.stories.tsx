@@ -1,7 +1,7 @@
 /** The host app's layout pieces: header, side bar, and the login and register pages. */
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { LoginPage } from "../host-app/src/auth/login-page.js";
-import { RegisterPage } from "../host-app/src/auth/register-page.js";
+import { LoginPage } from "../host-app/src/account/login-page.js";
+import { RegisterPage } from "../host-app/src/account/register-page.js";
 import { Header } from "../host-app/src/layout/header.js";
 import { Sidebar } from "../host-app/src/layout/sidebar.js";
 import { hostArgs, hostArgTypes, HostStory, type HostArgs } from "./support/host-story.js";

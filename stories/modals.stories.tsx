@@ -1,6 +1,7 @@
 /**
  * Every modal of the panel, opened the way a user opens it (a play function clicks the real button).
- * The paid ones (out-of-coins in each variant, gift picker, burn viewer) are in paid.stories.tsx.
+ * The out-of-coins modal in each variant is in wallet.stories.tsx, the gift picker in gifts.stories.tsx,
+ * the burn-after-read viewer in burn-after-read.stories.tsx.
  */
 import { envelope } from "@chat/client/test";
 import type { Meta, StoryObj } from "@storybook/react-vite";

@@ -77,7 +77,7 @@ describe("given a <chat-panel> with a token", () => {
   it("opens a conversation the page asked for while the user was still loading", async () => {
     let answer: () => void = () => undefined;
     const { panel, events, root } = mountPanel({}, new Promise<void>((resolve) => (answer = resolve)));
-    // The session exists (the page's command reaches it) but the chat has not started yet.
+    // The chat run exists (the page's command reaches it) but the chat has not started yet.
     await new Promise((r) => setTimeout(r, 50));
     panel.open();
     panel.openConversation(2);

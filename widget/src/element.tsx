@@ -79,7 +79,7 @@ export class ChatPanelElement extends Base implements ChatPanelApi {
     }
   }
 
-  /** `transport="easemob"` with `easemob-app-key` opts into the Easemob adapter for the next session. */
+  /** `transport="easemob"` with `easemob-app-key` opts into the Easemob adapter for the next chat run. */
   private followTransport(): void {
     const appKey = this.getAttribute("easemob-app-key");
     const { easemob: _previous, ...rest } = this.controller.environment ?? {};

@@ -7,6 +7,24 @@
 /** Why the panel's session ended (`chat-logout`). */
 export type ChatLogoutReason = "logout" | "conflict" | "unauthorized";
 
+/**
+ * The signed-in user's balances (`chat-wallet`): the same numbers as the server's `GET /api/wallet/balance`.
+ */
+export interface ChatWalletBalance {
+  /** Gold coins. */
+  goldCoin: number;
+  /** Translation characters bought in packages. */
+  character: number;
+  /** Translation characters that came with a membership. */
+  vipCharacter: number;
+  /** Free gifts left this month. */
+  freeGifts: number;
+  /** 0 none, 1 VIP, 2 SVIP. */
+  vipLevel: 0 | 1 | 2;
+  /** Epoch ms when the membership ends; null for none. */
+  vipExpiresAt: number | null;
+}
+
 /** Details of the events `<chat-panel>` dispatches; all bubble and cross the shadow root (`composed`). */
 export interface ChatPanelEventDetails {
   /** The user is known and the connection is starting. */
@@ -17,6 +35,11 @@ export interface ChatPanelEventDetails {
   "chat-unread": { total: number };
   /** A paid action needs gold coins (which purchase: "coins" or "translation"). */
   "chat-need-coins": { kind: "coins" | "translation" };
+  /**
+   * The balances changed (first load, a charge, a top-up anywhere, an operator change): the page
+   * shows them without asking the server again.
+   */
+  "chat-wallet": ChatWalletBalance;
   /** The user asked for someone's home page (profile card avatar). */
   "chat-open-profile": { userId: number };
   /** The session is over (another device, a dead or expired token, `logout()`). */

@@ -1,13 +1,13 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { LoginPage } from "../auth/login-page.js";
-import { RegisterPage } from "../auth/register-page.js";
-import { ResetPasswordPage } from "../auth/reset-password-page.js";
+import { LoginPage } from "../account/login-page.js";
+import { RegisterPage } from "../account/register-page.js";
+import { ResetPasswordPage } from "../account/reset-password-page.js";
 import { MainLayout } from "../layout/main-layout.js";
 import { ChatPanelMount } from "../chat/chat-panel-mount.js";
 import { ChatsPage, UserHomePage } from "../chat/user-home-page.js";
-import { NoticeRegion } from "../notices/notice-region.js";
-import { AccountPage } from "../pages/account/account-page.js";
+import { ToastRegion } from "../toasts/toast-region.js";
+import { WalletPage } from "../wallet/wallet-page.js";
 import { NotFoundPage, PlaceholderPage } from "../pages/placeholder-page.js";
 import { startRouteGuard } from "../router/guard.js";
 import { PUBLIC_ROUTES, type RouteName } from "../router/routes.js";
@@ -24,7 +24,7 @@ export function App() {
   return (
     <>
       <Screen route={page?.route} params={page?.params} loggedIn={Boolean(token)} />
-      <NoticeRegion />
+      <ToastRegion />
     </>
   );
 }
@@ -62,7 +62,7 @@ function Screen({ route, params, loggedIn }: { route: RouteName | undefined; par
     case "account":
       return (
         <MainLayout>
-          <AccountPage />
+          <WalletPage />
         </MainLayout>
       );
     case undefined:

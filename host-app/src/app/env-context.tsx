@@ -5,7 +5,7 @@ const EnvContext = createContext<HostEnvironment | null>(null);
 
 export const EnvProvider = EnvContext.Provider;
 
-/** The injected environment (API, session, router, notices, viewport). */
+/** The injected environment (API, session, router, toasts, viewport, wallet). */
 export function useEnv(): HostEnvironment {
   const env = useContext(EnvContext);
   if (!env) throw new Error("useEnv needs an <EnvProvider>");

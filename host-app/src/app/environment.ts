@@ -1,8 +1,10 @@
 import {
   cookieTokenStorage,
   createClientEnvironment,
+  createWallet,
   type ClientEnvironment,
   type TokenStorage,
+  type Wallet,
 } from "@chat/client";
 import { localeStore } from "@chat/i18n";
 import type { ChatPanelEnvironment } from "@chat/widget";
@@ -17,6 +19,11 @@ export interface HostEnvironment extends ClientEnvironment {
   scrollBottom: ScrollBottom;
   /** The mounted `<chat-panel>` and the unread total it reports. */
   chatPanel: ChatPanelHandle;
+  /**
+   * The signed-in user's balances and purchases: the wallet page buys through it, the side bar shows
+   * it, and the panel's `chat-wallet` events keep it current after every charge or top-up.
+   */
+  wallet: Wallet;
 }
 
 export interface HostEnvironmentOptions {
@@ -37,8 +44,12 @@ export function createHostEnvironment(options: HostEnvironmentOptions = {}): Hos
     getLocale: () => localeStore.get(),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  const wallet = createWallet({ api: client.api });
+  // Balances belong to the signed-in user: another login starts from that user's numbers.
+  client.session.$token.listen(() => wallet.reset());
   return {
     ...client,
+    wallet,
     router: createAppRouter(),
     viewport: createViewport(win),
     scrollBottom: createScrollBottom(),

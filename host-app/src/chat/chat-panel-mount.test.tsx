@@ -1,5 +1,5 @@
 import { demoConversation, demoPublicUser, demoUser, fakeChatServer, ok } from "@chat/client/test";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderApp } from "../test/render-app.js";
@@ -62,5 +62,15 @@ describe("given the host app with the chat panel", () => {
     const panel = document.querySelector("chat-panel");
     panel?.dispatchEvent(new CustomEvent("chat-need-coins", { detail: { kind }, bubbles: true, composed: true }));
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe(`/account${search}`));
+  });
+
+  it("shows the balances the panel reports (chat-wallet) in the side bar", async () => {
+    await renderApp({ path: "/onlineDating", token: "tok", routes: routes() });
+    const sidebar = await screen.findByRole("complementary", { name: "My account" });
+    const panel = document.querySelector("chat-panel");
+    const detail = { goldCoin: 42, character: 100, vipCharacter: 5, freeGifts: 0, vipLevel: 0, vipExpiresAt: null };
+    panel?.dispatchEvent(new CustomEvent("chat-wallet", { detail, bubbles: true, composed: true }));
+    await waitFor(() => expect(within(sidebar).getByText("42")).toBeTruthy());
+    expect(within(sidebar).getByText("105")).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Mounts the `<chat-panel>` element once and talks to it only through its public contract:
  * attributes in (token, locale, api-base, inline and hide-close on chat routes), events out (unread
- * badge, profile page, logout, coins).
+ * badge, profile page, logout, coins, the wallet's balances).
  */
 import "@chat/widget";
-import type { ChatPanelElement } from "@chat/widget";
+import type { ChatPanelElement, ChatWalletBalance } from "@chat/widget";
 import { dirOf, localeStore } from "@chat/i18n";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
@@ -13,7 +13,7 @@ import { useEnv } from "../app/env-context.js";
 
 export function ChatPanelMount({ inline }: { inline: boolean }) {
   const { t } = useLingui();
-  const { session, chatPanel, router, notices } = useEnv();
+  const { session, chatPanel, router, toasts, wallet } = useEnv();
   const token = useStore(session.$token);
   const locale = useStore(localeStore);
   const ref = useRef<ChatPanelElement | null>(null);
@@ -28,26 +28,29 @@ export function ChatPanelMount({ inline }: { inline: boolean }) {
       router.open(`/userHomePage/${event.detail.userId}`);
     };
     const onLogout = (event: CustomEvent<{ reason: string }>) => {
-      if (event.detail.reason === "conflict") notices.notify({ kind: "error", text: t`Another device is logged in` });
+      if (event.detail.reason === "conflict") toasts.notify({ kind: "error", text: t`Another device is logged in` });
       void session.logout();
     };
     const onCoins = (event: CustomEvent<{ kind: "coins" | "translation" }>) => {
       panel.close();
       router.open(event.detail.kind === "translation" ? "/account?index=3" : "/account?index=2");
     };
+    const onWallet = (event: CustomEvent<ChatWalletBalance>) => wallet.apply(event.detail);
     panel.addEventListener("chat-unread", onUnread);
+    panel.addEventListener("chat-wallet", onWallet);
     panel.addEventListener("chat-open-profile", onProfile);
     panel.addEventListener("chat-logout", onLogout);
     panel.addEventListener("chat-need-coins", onCoins);
     return () => {
       panel.removeEventListener("chat-unread", onUnread);
+      panel.removeEventListener("chat-wallet", onWallet);
       panel.removeEventListener("chat-open-profile", onProfile);
       panel.removeEventListener("chat-logout", onLogout);
       panel.removeEventListener("chat-need-coins", onCoins);
       if (chatPanel.$element.get() === panel) chatPanel.$element.set(null);
       chatPanel.$unread.set(0);
     };
-  }, [chatPanel, router, session, notices, t]);
+  }, [chatPanel, router, session, toasts, wallet, t]);
 
   // On the chat page the panel is the page: shown in place, always open, without "Close".
   useEffect(() => {

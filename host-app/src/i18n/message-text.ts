@@ -25,7 +25,7 @@ export function fieldErrorText(i18n: I18n, key: FieldErrorKey): string {
 export const MAINTENANCE = msg`The server is under maintenance. Please try again later.`;
 
 /** What to show for a failed call (spec §8): the server's message, "Forbidden: …", or maintenance. */
-export function errorText(i18n: I18n, error: unknown): string {
+export function failureText(i18n: I18n, error: unknown): string {
   if (!isApiError(error)) return i18n._(MAINTENANCE);
   switch (error.kind) {
     case "forbidden":

@@ -21,7 +21,7 @@ export function idSearchTarget(input: string, ownUserId: number | undefined): Id
 /** The header's ID search box: opens the user's home page for an account ID. */
 export function IdSearch() {
   const { t } = useLingui();
-  const { router, session, notices } = useEnv();
+  const { router, session, toasts } = useEnv();
   const user = useStore(session.$user);
   const [value, setValue] = useState("");
 
@@ -32,8 +32,8 @@ export function IdSearch() {
       onSubmit={(event) => {
         event.preventDefault();
         const target = idSearchTarget(value, user?.id);
-        if (target.kind === "own") notices.notify({ kind: "error", text: t`Do not search your own account` });
-        else if (target.kind === "invalid") notices.notify({ kind: "error", text: t`Please enter an account ID.` });
+        if (target.kind === "own") toasts.notify({ kind: "error", text: t`Do not search your own account` });
+        else if (target.kind === "invalid") toasts.notify({ kind: "error", text: t`Please enter an account ID.` });
         else router.open(`/userHomePage/${target.userId}`);
       }}
     >

@@ -3,7 +3,7 @@ import { isLocale, LOCALES, type Locale } from "@chat/protocol";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEnv } from "../app/env-context.js";
-import { errorText } from "../i18n/message-text.js";
+import { failureText } from "../i18n/message-text.js";
 
 /**
  * The UI language selector (spec §2 header): native names, switches live and is remembered in the
@@ -11,7 +11,7 @@ import { errorText } from "../i18n/message-text.js";
  */
 export function LanguageSelect({ className }: { className?: string }) {
   const { t, i18n } = useLingui();
-  const { api, session, notices } = useEnv();
+  const { api, session, toasts } = useEnv();
   const locale = useStore(localeStore);
 
   async function choose(next: Locale) {
@@ -20,7 +20,7 @@ export function LanguageSelect({ className }: { className?: string }) {
     try {
       await api.post("user/language-edit", { language: next });
     } catch (error) {
-      notices.notify({ kind: "error", text: errorText(i18n, error) });
+      toasts.notify({ kind: "error", text: failureText(i18n, error) });
     }
   }
 

@@ -9,17 +9,20 @@ import { Avatar } from "./avatar.js";
 /** The side bar of spec §2 (wide screens): who I am, my balances and my shortcuts. */
 export function Sidebar() {
   const { t } = useLingui();
-  const { session, notices, chatPanel } = useEnv();
+  const { session, toasts, chatPanel, wallet } = useEnv();
   const user = useStore(session.$user);
+  // The wallet store is live (the panel's `chat-wallet` events, the wallet page's purchases); until it
+  // has numbers, my-info's are the latest.
+  const balance = useStore(wallet.$wallet);
   if (!user) {
     return <aside className="sidebar sidebar--loading" aria-label={t`My account`} aria-busy="true" />;
   }
-  const { goldCoin, character, vipCharacter } = user.userAccountVo;
+  const { goldCoin, character, vipCharacter } = balance ?? user.userAccountVo;
   // Spec §2: the follow lists show an error and stay put when they would be empty.
   const stayWhenEmpty = (count: number, text: string) => (event: MouseEvent) => {
     if (count > 0) return;
     event.preventDefault();
-    notices.notify({ kind: "error", text });
+    toasts.notify({ kind: "error", text });
   };
 
   // The links open the floating chat panel in place; without it they still lead to /chats.

@@ -4,7 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { RouteName } from "../router/routes.js";
 import "./pages.css";
 
-/** Page titles of the routes that later issues build. */
+/** Page titles of the routes whose pages are not built yet. */
 export const PAGE_TITLES: Partial<Record<RouteName, MessageDescriptor>> = {
   onlineDating: msg`Encounter`,
   myInfo: msg`My info`,
@@ -23,7 +23,7 @@ export const PAGE_TITLES: Partial<Record<RouteName, MessageDescriptor>> = {
   chat: msg`Chat`,
 };
 
-/** Stands in for a page a later issue builds: its title and a short line saying so. */
+/** Stands in for a page not built yet: its title and a short line saying so. */
 export function PlaceholderPage({ route }: { route: RouteName }) {
   const { i18n } = useLingui();
   const title = PAGE_TITLES[route];

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from "./api/api-client.js";
-import { createNotices, type Notices } from "./notices/notices.js";
+import { createToasts, type Toasts } from "./toasts/toasts.js";
 import { createSession, type Session } from "./session/session.js";
 import type { TokenStorage } from "./session/token-storage.js";
 
@@ -13,11 +13,11 @@ export interface ClientEnvironmentOptions {
   onLoggedOut?: () => void;
 }
 
-/** The API client, session and notices wired together: a 401 from any call ends the session. */
+/** The API client, session and toasts wired together: a 401 from any call ends the session. */
 export interface ClientEnvironment {
   api: ApiClient;
   session: Session;
-  notices: Notices;
+  toasts: Toasts;
 }
 
 /** Builds one app's client side; every part is injected so tests and stories build their own. */
@@ -36,5 +36,5 @@ export function createClientEnvironment(options: ClientEnvironmentOptions): Clie
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
   const session: Session = createSession({ api, tokenStorage: options.tokenStorage });
-  return { api, session, notices: createNotices() };
+  return { api, session, toasts: createToasts() };
 }

@@ -1,6 +1,6 @@
 export { createApiClient, DEFAULT_BRAND } from "./api/api-client.js";
 export type { ApiClient, ApiClientOptions, SearchParams } from "./api/api-client.js";
-export { ApiError, isApiError } from "./api/api-error.js";
+export { ApiError, errorCode, errorText, isApiError } from "./api/api-error.js";
 export type { ApiErrorInit, ApiErrorKind } from "./api/api-error.js";
 export {
   cancelAccount,
@@ -12,16 +12,16 @@ export {
   register,
   sendCode,
   updatePassword,
-} from "./api/account-api.js";
+} from "./account/account-api.js";
 export { createSession } from "./session/session.js";
 export type { Session, SessionEnvironment, SessionState } from "./session/session.js";
 export { cookieTokenStorage, memoryTokenStorage, TOKEN_COOKIE } from "./session/token-storage.js";
 export type { CookieDocument, TokenStorage } from "./session/token-storage.js";
-export { createNotices } from "./notices/notices.js";
-export type { Notice, NoticeKind, Notices, NoticesOptions } from "./notices/notices.js";
-export { createCodeSender } from "./forms/code-sender.js";
-export type { CodeSender } from "./forms/code-sender.js";
-export { validate, validateEmail, validateLogin, validateRegister, validateReset } from "./forms/account-forms.js";
+export { createToasts } from "./toasts/toasts.js";
+export type { Toast, ToastKind, Toasts, ToastsOptions } from "./toasts/toasts.js";
+export { createCodeSender } from "./account/code-sender.js";
+export type { CodeSender } from "./account/code-sender.js";
+export { validate, validateEmail, validateLogin, validateRegister, validateReset } from "./account/account-forms.js";
 export type {
   CodeFields,
   FieldErrorKey,
@@ -29,12 +29,25 @@ export type {
   LoginFields,
   PasswordFormFields,
   Validation,
-} from "./forms/account-forms.js";
+} from "./account/account-forms.js";
 export { createClientEnvironment } from "./environment.js";
 export type { ClientEnvironment, ClientEnvironmentOptions } from "./environment.js";
 export { createChat } from "./chat/chat.js";
-export { createPaid, isOutOfCoins, LANGUAGE_LIST_KEY, PAY_MSG_ALERT } from "./chat/paid.js";
-export type { BurnView, LanguageEntry, OutOfCoinsKind, OutOfCoinsState, PaidChat, PaidOptions, TranslationView } from "./chat/paid.js";
+export type { Timers } from "./common/timers.js";
+export { createWallet, BILLS_PAGE_SIZE } from "./wallet/wallet.js";
+export type { BillsState, CoinPackageList, Loadable, Wallet, WalletOptions } from "./wallet/wallet.js";
+export { createOutOfCoins, isOutOfCoins } from "./wallet/out-of-coins.js";
+export type { OutOfCoins, OutOfCoinsKind, OutOfCoinsState } from "./wallet/out-of-coins.js";
+export { createPayPrompt, PAY_MSG_ALERT } from "./wallet/pay-prompt.js";
+export type { PayPrompt } from "./wallet/pay-prompt.js";
+export { createChatWallet } from "./wallet/chat-wallet.js";
+export type { ChatWallet } from "./wallet/chat-wallet.js";
+export { createTranslation, LANGUAGE_LIST_KEY } from "./translation/translation.js";
+export type { LanguageEntry, Translation, TranslationOptions, TranslationView } from "./translation/translation.js";
+export { createGifts } from "./gifts/gifts.js";
+export type { Gifts } from "./gifts/gifts.js";
+export { createBurnAfterRead } from "./burn-after-read/burn-after-read.js";
+export type { BurnAfterRead, BurnAfterReadOptions, BurnView } from "./burn-after-read/burn-after-read.js";
 export type {
   Chat,
   ChatEnvironment,
@@ -51,14 +64,18 @@ export type {
   TransportConnection,
   UiMessage,
 } from "./chat/contract.js";
-export { gatewayTransport, gatewayUrl, PING_INTERVAL_MS } from "./chat/gateway-transport.js";
-export type { GatewayTransportOptions, WebSocketConstructor, WebSocketLike } from "./chat/gateway-transport.js";
-export { deferredTransport } from "./chat/deferred-transport.js";
-// The Easemob adapter (issue 6): lazy here, so it stays out of the default bundle; the module itself
+export { gatewayTransport, gatewayUrl, PING_INTERVAL_MS } from "./realtime/gateway-transport.js";
+export type { GatewayTransportOptions, WebSocketConstructor, WebSocketLike } from "./realtime/gateway-transport.js";
+export { deferredTransport } from "./realtime/deferred-transport.js";
+// The Easemob adapter: lazy here, so it stays out of the default bundle; the module itself
 // (easemobTransport, easemobErrorFrame, easemobMessage, EASEMOB_CODE) is `@chat/client/easemob`.
-export { lazyEasemobTransport } from "./chat/easemob-lazy.js";
-export type { EasemobConnection, EasemobHandlers, EasemobModule, EasemobTransportOptions } from "./chat/easemob-transport.js";
-export { groupContacts } from "./chat/contacts.js";
-export { sniffImage } from "./chat/image-check.js";
-export type { ImageKind } from "./chat/image-check.js";
-export { backoffDelay } from "./chat/backoff.js";
+export { lazyEasemobTransport } from "./realtime/easemob-lazy.js";
+export type { EasemobConnection, EasemobHandlers, EasemobModule, EasemobTransportOptions } from "./realtime/easemob-transport.js";
+export { groupContacts } from "./contacts/contacts.js";
+export { sniffImage } from "./messages/image-check.js";
+export type { ImageKind } from "./messages/image-check.js";
+export { backoffDelay } from "./realtime/backoff.js";
+export { createChatRun } from "./panel-chat/chat-run.js";
+export type { ChatRun, ChatRunEnd, ChatRunOptions, ChatRunStatus } from "./panel-chat/chat-run.js";
+export { createPanelChat, panelTokenKey } from "./panel-chat/panel-chat.js";
+export type { PanelChat, PanelChatCommand, PanelChatEvent, PanelChatEvents, PanelChatOptions, PanelLogoutReason, PanelScreen } from "./panel-chat/panel-chat.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./constants.js";
-import type { MessageKey } from "./messages.js";
+import type { MessageKey } from "./server-messages.js";
 
 /**
  * Request schemas of the account calls (spec §5, §7). Each failure message is a MessageKey, which the

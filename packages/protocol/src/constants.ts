@@ -15,7 +15,7 @@ export const LIMITS = {
   localMessageCache: 500,
   /** Offset between a user's id and the account ID shown to people (spec §2). */
   accountIdOffset: 100_000,
-  /** Verification codes (issue 2): 6 digits, 10 minutes, one mail a minute per address, 5 guesses. */
+  /** Verification codes: 6 digits, 10 minutes, one mail a minute per address, 5 guesses. */
   codeDigits: 6,
   codeTtlMs: 10 * 60_000,
   codeResendMs: 60_000,

@@ -1,88 +1,107 @@
-/**
- * User-facing texts the server sends in `msg`, keyed by a stable id. The English text is the source;
- * the server answers in the request's language from the @chat/i18n catalogs (issue 7).
- * Wording follows spec §8 where the spec gives it.
- */
-export const SERVER_MESSAGES = {
-  ok: "ok",
-  // generic
-  badRequest: "The request is not valid.",
-  unauthorized: "Unauthorized: Authorization verification failed",
-  forbidden: "Forbidden",
-  notFound: "Not found.",
-  tooMany: "Too many attempts. Please try again later.",
-  maintenance: "The server is under maintenance. Please try again later.",
-  // fields
-  emailInvalid: "Please enter a valid e-mail address.",
-  usernameTooLong: "Username exceeds 64 bytes",
-  usernameIllegal: "Username is illegal",
-  codeFormat: "The verification code is 6 digits.",
-  passwordFormat: "The password must be 8 to 64 characters and contain a letter and a digit.",
-  accountRequired: "Account and password cannot be empty.",
-  codeTypeInvalid: "Unknown verification code purpose.",
-  // account
-  codeSent: "The verification code has been sent.",
-  codeWait: "Please wait before requesting another code.",
-  codeWrong: "The verification code is wrong or has expired.",
-  userExists: "User already exists",
-  registerOk: "Registration successful",
-  loginFailed: "Wrong account or password.",
-  loginLocked: "Too many failed logins. Please try again later.",
-  passwordUpdated: "Password changed. Please log in again.",
-  oldPasswordWrong: "The current password is wrong.",
-  accountCancelled: "Your account has been deleted.",
-  loggedOut: "Logged out.",
-  mailFailed: "The e-mail could not be sent. Please try again later.",
-  // the verification-code e-mail ({code}, {minutes})
-  codeMailSubject: "Your verification code",
-  codeMailRegister:
-    "Your code to finish registering is {code}. It is valid for {minutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail.",
-  codeMailReset:
-    "Your code to reset your password is {code}. It is valid for {minutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail: your password stays as it is.",
-  // sent instead of a code when the request does not fit the address, so both cases cost one mail
-  accountMailSubject: "About your account",
-  accountMailExists:
-    "Someone asked to register a new account with this e-mail address, but you already have one. You can log in, or reset your password if you forgot it.\n\nIf it was not you, you can ignore this e-mail.",
-  accountMailNoAccount:
-    "Someone asked to reset the password of an account with this e-mail address, but there is no such account. You can register with this address.\n\nIf it was not you, you can ignore this e-mail.",
-  // messages and images
-  messageBlank: "Blank messages cannot be sent.",
-  messageTooLong: "A message can have at most 1000 characters.",
-  imageFormat: "Image format is wrong. Please choose a png, jpeg or gif image.",
-  imageTooLarge: "The image is too large.",
-  // friends, search, recall, complaints (issue 3)
-  friendRequestSent: "Friend request sent",
-  friendAdded: "Operation successful",
-  cannotAddSelf: "You cannot add yourself as a friend.",
-  searchSelf: "Do not search your own account",
-  searchNotFound: "Search user does not exist",
-  notFriend: "You can only chat with your friends.",
-  recallOk: "Recall succeeded",
-  recallTooLate: "Beyond the recall time, cannot be recalled",
-  complaintSent: "Operation successful",
-  cannotComplainSelf: "You cannot report yourself.",
-  // gold coins, translation, gifts, burn-after-read (issue 5)
-  noCoins: "Insufficient gold coins!",
-  noCoinsChat: "Only one gold coin is needed to continue chatting with your friend",
-  noCoinsPhotos: "Three gold coins give permission to view new friends' photos",
-  rechargeOk: "Recharge successful",
-  packageNotFound: "This package does not exist.",
-  payMethodUnavailable: "This payment method is not available.",
-  paymentFailed: "The payment could not be completed.",
-  translateOff: "Translation is not available on this server.",
-  translatePairUnsupported: "This language pair cannot be translated.",
-  translateFailed: "The translation service failed. Nothing was charged; please try again later.",
-  giftNotFound: "This gift does not exist.",
-  burnAlreadyRead: "This image has already been viewed and is burned.",
-  burnLinkExpired: "This link has expired.",
-  // the rest of spec §8, so every screen that answers with them finds them translated (issue 7)
-  registerNoPermission: "Registration failed, no permission",
-  registerLimit: "App user registration limit reached, please upgrade to the enterprise edition",
-  noCoinsTopUp: "Insufficient gold coins, please top up",
-  matchLimit: "No more matching attempts today, please try again tomorrow",
-  deleteOk: "Deleted successfully",
-  publishOk: "Published successfully",
-  saveOk: "Saved successfully",
-} as const;
+import { z } from "zod";
 
-export type MessageKey = keyof typeof SERVER_MESSAGES;
+/** Chat message of spec §3 as it travels on the wire (history, send replies and real-time frames). */
+export type MessageType = "txt" | "img" | "custom";
+
+export interface MessageExt {
+  /** Translation of `msg` into the receiver's language, when the sender asked for one. */
+  translation?: string;
+  translateRecordId?: string;
+  /** The server's message id of the original send (spec: pre_id). */
+  pre_id?: string;
+  /** Custom kinds: "burn" (burn-after-read image), "gift". */
+  type?: string;
+  /** Never a plain URL: burn images are fetched through the read call. */
+  burn_url?: string;
+  [key: string]: unknown;
+}
+
+export interface CustomPayload {
+  type: "gift" | "burn" | string;
+  url?: string;
+  /** Gift id. */
+  id?: string;
+  amount?: number;
+  note?: string;
+}
+
+export interface ChatMessage {
+  /** Server message id (the `messageId` of the send reply). */
+  id: string;
+  /** The sender's idempotency key. */
+  clientMsgId: string;
+  /** Sender and receiver IM accounts (spec), and their user ids. */
+  from: string;
+  to: string;
+  fromUserId: number;
+  toUserId: number;
+  chatType: "singleChat";
+  type: MessageType;
+  /** Text of a txt message; empty for images. */
+  msg: string;
+  /** Image URL of an img message. */
+  url: string | null;
+  custom: CustomPayload | null;
+  /** Epoch milliseconds. */
+  time: number;
+  ext: MessageExt;
+  platform: string;
+  brand: string;
+  /** Set once the sender recalled it; text and url are then empty everywhere. */
+  recalled: boolean;
+}
+
+/** `POST /api/message/send` body (spec §7) plus `clientMsgId` for idempotent retries. */
+export const sendMessageRequest = z.object({
+  toUserId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }).max(2_147_483_647, { error: "badRequest" }),
+  messageType: z.enum(["txt", "img", "custom"], { error: "badRequest" }),
+  content: z.string({ error: "badRequest" }).max(20_000, { error: "messageTooLong" }).optional().default(""),
+  imageUrl: z.string({ error: "badRequest" }).max(2048, { error: "badRequest" }).optional(),
+  customExt: z
+    .object({ type: z.string().max(32), burn_url: z.string().max(2048).optional(), id: z.string().max(64).optional(), amount: z.number().int().optional(), note: z.string().max(200).optional() }, { error: "badRequest" })
+    .optional(),
+  needTranslate: z.boolean({ error: "badRequest" }).optional(),
+  toLanguage: z.string({ error: "badRequest" }).max(16, { error: "badRequest" }).optional(),
+  platform: z.string({ error: "badRequest" }).max(16).optional(),
+  clientMsgId: z.string({ error: "badRequest" }).min(8, { error: "badRequest" }).max(64, { error: "badRequest" }),
+});
+export type SendMessageRequest = z.input<typeof sendMessageRequest>;
+
+export interface TranslateResult {
+  translateSuccess: boolean;
+  translatedMessage: string;
+  translateRecordId: string;
+}
+
+export interface SendMessageReply {
+  messageId: string;
+  message: ChatMessage;
+  translateResult?: TranslateResult;
+}
+
+/** `GET /api/message/history?userId=&cursor=&pageSize=20`: newest first. */
+export interface HistoryPage {
+  messages: ChatMessage[];
+  /** Pass back as `cursor` for the next (older) page; null when there is none. */
+  nextCursor: string | null;
+}
+
+/** One row of the Recent tab (`POST /api/message/user-session-list`). */
+export interface Conversation {
+  userId: number;
+  imAccount: string;
+  /** "user", or "service" for the customer-service account. */
+  userType: "user" | "service";
+  nickname: string;
+  avatar: string;
+  /** The caller's remark for this friend, "" when none. */
+  remark: string;
+  isRemark: boolean;
+  unread_num: number;
+  lastMessage: ChatMessage | null;
+  /** Epoch ms of the last message (0 when none). */
+  lastTime: number;
+}
+
+export const messageIdRequest = z.object({ messageId: z.string({ error: "badRequest" }).min(1, { error: "badRequest" }).max(64, { error: "badRequest" }) });
+export const peerRequest = z.object({ userId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }).max(2_147_483_647, { error: "badRequest" }) });

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { MessageKey } from "./messages.js";
+import type { MessageKey } from "./server-messages.js";
 import { LOCALES } from "./locales.js";
 
 /**
- * `POST /api/partner/session` (issue 6): a partner's backend, authenticated by its partner key, hands
+ * `POST /api/partner/session`: a partner's backend, authenticated by its partner key, hands
  * one of its own users to the chat and gets a session token for the `<chat-panel token>` attribute.
  * The user is the partner's: `externalId` is the partner's own id for them, scoped to that partner.
  */

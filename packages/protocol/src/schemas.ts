@@ -3,7 +3,7 @@
  * the server and form validation need them at runtime; see core.ts for the zod-free entry.
  */
 export * from "./account.js";
-export * from "./friend.js";
-export * from "./message.js";
+export * from "./friends.js";
+export * from "./messages.js";
 export * from "./text-schema.js";
 export * from "./partner.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "./constants.js";
-import type { MessageKey } from "./messages.js";
+import type { MessageKey } from "./server-messages.js";
 import { exceedsTextLength, isBlank } from "./text.js";
 
 // Kept apart from text.ts so that clients counting characters never load zod (the widget's size budget).

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 /**
- * Gold coins, translation characters, packages, bills and gifts (issue 5). Amounts and prices always
- * come from the server's tables; the client sends only ids.
+ * The wallet: gold coins, translation characters and free gifts (ledger, balances, packages,
+ * recharge, bills). Amounts and prices always come from the server's tables; the client sends only ids.
  */
 
 /** What a ledger entry changes: gold coins, package or membership translation characters, or the monthly free-gift quota. */
@@ -128,72 +128,3 @@ export interface PackageRechargeReply {
 export const alertStatusRequest = z.object({
   alertType: z.union([z.string().max(32), z.number().int()], { error: "badRequest" }).transform(String),
 });
-
-/** A gift of the catalogue (`GET /api/gift/list`). */
-export interface GiftItem {
-  id: string;
-  name: string;
-  /** Coins per gift. */
-  coins: number;
-  /** Emoji shown as the gift picture. */
-  icon: string;
-}
-
-/** `GET /api/gift/list` reply: the catalogue and what the caller may still give for free this month. */
-export interface GiftCatalogue {
-  gifts: GiftItem[];
-  /** Free gifts left this month; null means unlimited (SVIP). */
-  freeGiftsLeft: number | null;
-}
-
-/** One row of `GET /api/gift/records?direction=given|received&page=&pageSize=` (spec: name, number, donor, donee, time). */
-export interface GiftRecord {
-  id: number;
-  giftId: string;
-  name: string;
-  number: number;
-  donorId: number;
-  donorNickname: string;
-  doneeId: number;
-  doneeNickname: string;
-  note: string;
-  /** Coins paid (0 when free). */
-  coins: number;
-  messageId: string;
-  time: number;
-}
-
-export interface GiftRecordPage {
-  records: GiftRecord[];
-  total: number;
-}
-
-/** `POST /api/im/read-burnimg {msgId}`: one successful read per viewer; the URL works once, briefly. */
-export const burnReadRequest = z.object({
-  msgId: z.string({ error: "badRequest" }).min(1, { error: "badRequest" }).max(64, { error: "badRequest" }),
-  preId: z.string().max(64).optional(),
-});
-export interface BurnReadReply {
-  /** Relative URL of the image, valid once and for `expiresInMs`. */
-  url: string;
-  expiresInMs: number;
-  /** How long the panel shows it (spec: 8 s). */
-  displayMs: number;
-}
-
-/**
- * `POST /api/translate/tranlate-chat-message` (spec's path kept as written): translate a received message
- * on demand. `fromId` is the message id (its stored text is used); without it, `content` is translated.
- * `targetId` is the target language code (defaults to the caller's language).
- */
-export const translateChatRequest = z.object({
-  targetId: z.string({ error: "badRequest" }).max(16, { error: "badRequest" }).optional(),
-  content: z.string({ error: "badRequest" }).max(20_000, { error: "messageTooLong" }).optional(),
-  fromId: z.union([z.string().max(64), z.number().int()], { error: "badRequest" }).transform(String).optional(),
-});
-export interface TranslateChatReply {
-  translateContent: string;
-  translateRecordId: string;
-  /** What it cost the caller (0/0 on a repeat or a free conversion). */
-  charged: { characters: number; coins: number };
-}

@@ -8,8 +8,8 @@ import { useStore } from "@nanostores/react";
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { CloseIcon, ImageIcon } from "@chat/design";
 import { EmojiPicker } from "../emoji/emoji-picker.js";
-import { GiftButton } from "../paid/gift-button.js";
-import { LanguagePicker } from "../paid/language-picker.js";
+import { GiftButton } from "../gifts/gift-button.js";
+import { LanguagePicker } from "../translation/language-picker.js";
 import { usePanel } from "../panel/panel-context.js";
 
 export function Composer({ peerImAccount = "" }: { peerImAccount?: string }) {

@@ -9,9 +9,9 @@ import { ViewHeader } from "../common/view-header.js";
 import { ComplaintModal } from "../modals/on-demand.js";
 import { ImagePreview } from "../modals/image-preview.js";
 import { usePanel } from "../panel/panel-context.js";
-import { BurnViewerLayer } from "../paid/burn-image.js";
-import { OutOfCoinsLayer } from "../paid/out-of-coins-layer.js";
-import { PayPrompt } from "../paid/pay-prompt.js";
+import { BurnViewerLayer } from "../burn-after-read/burn-image.js";
+import { OutOfCoinsLayer } from "../wallet/out-of-coins-layer.js";
+import { PayPrompt } from "../wallet/pay-prompt.js";
 import { Composer } from "./composer.js";
 import { MessageList } from "./message-list.js";
 

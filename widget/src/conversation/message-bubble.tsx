@@ -7,9 +7,9 @@ import { formatChatTime } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { EmojiText } from "../emoji/emoji-text.js";
-import { BurnImage, isBurnImage } from "../paid/burn-image.js";
-import { GiftBubble } from "../paid/gift-bubble.js";
-import { TranslateToggle } from "../paid/translate-toggle.js";
+import { BurnImage, isBurnImage } from "../burn-after-read/burn-image.js";
+import { GiftBubble } from "../gifts/gift-bubble.js";
+import { TranslateToggle } from "../translation/translate-toggle.js";
 import { usePanel } from "../panel/panel-context.js";
 
 export function MessageBubble({ message, onPreview }: { message: UiMessage; onPreview(url: string): void }) {

@@ -2,14 +2,12 @@
  * The bridge between the custom element (attributes, methods) and the React tree inside it: one per
  * element, so two panels on a page never share state.
  */
+import type { PanelChatCommand } from "@chat/client";
 import { atom, type WritableAtom } from "nanostores";
 import type { ChatPanelEnvironment, ChatPanelEventDetails, ChatPanelEventName } from "./types.js";
 
 /** Requests from the page that the panel carries out once its chat is running. */
-export type PanelCommand =
-  | { kind: "openConversation"; userId: number }
-  | { kind: "showApplications" }
-  | { kind: "logout" };
+export type PanelCommand = PanelChatCommand;
 
 export interface PanelController {
   $open: WritableAtom<boolean>;
@@ -21,6 +19,8 @@ export interface PanelController {
   environment: ChatPanelEnvironment | undefined;
   /** Dispatches one of the public events on the element (bubbling, composed). */
   emit<K extends ChatPanelEventName>(type: K, detail: ChatPanelEventDetails[K]): void;
+  /** The same, for an event given as one value (`{ type, detail }`). */
+  emitEvent(event: { [K in ChatPanelEventName]: { type: K; detail: ChatPanelEventDetails[K] } }[ChatPanelEventName]): void;
   /** Asks the element to open or close (keeps the `open` attribute in step). */
   setOpen(open: boolean): void;
   setFullscreen(fullscreen: boolean): void;
@@ -48,6 +48,9 @@ export function createPanelController(host: ControllerHost): PanelController {
     environment: undefined,
     emit(type, detail) {
       host.dispatch(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    },
+    emitEvent(event) {
+      host.dispatch(new CustomEvent(event.type, { detail: event.detail, bubbles: true, composed: true }));
     },
     setOpen: (open) => host.setOpen(open),
     setFullscreen: (fullscreen) => host.setFullscreen(fullscreen),

@@ -15,10 +15,13 @@ import composer from "../conversation/composer.css?inline";
 import emoji from "../emoji/emoji.css?inline";
 import profile from "../profile/profile.css?inline";
 import modals from "../modals/modals.css?inline";
-import paid from "../paid/paid.css?inline";
+import translation from "../translation/translation.css?inline";
+import gifts from "../gifts/gifts.css?inline";
+import burnAfterRead from "../burn-after-read/burn-after-read.css?inline";
+import wallet from "../wallet/wallet.css?inline";
 
 // The shared token source is written for a document's `:root`; the panel declares it on its own host.
-const SOURCES = [hostTokens(designTokens), host, designBase, base, panel, recent, contacts, conversation, composer, emoji, profile, modals, paid];
+const SOURCES = [hostTokens(designTokens), host, designBase, base, panel, recent, contacts, conversation, composer, emoji, profile, modals, translation, gifts, burnAfterRead, wallet];
 
 let sheets: CSSStyleSheet[] | null = null;
 

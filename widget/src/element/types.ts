@@ -15,6 +15,7 @@ export type {
   ChatPanelEventName,
   ChatPanelPosition,
   ChatPanelTheme,
+  ChatWalletBalance,
 } from "../../types/contract.js";
 
 /**
@@ -26,7 +27,7 @@ export interface ChatPanelEnvironment {
   transport?: Transport;
   storage?: KeyValueStorage;
   /**
-   * Added (issue 6): receive through the Easemob cloud instead of our gateway (attributes
+   * Receive through the Easemob cloud instead of our gateway (attributes
    * `transport="easemob"` and `easemob-app-key`). Ignored when `transport` is set.
    */
   easemob?: { appKey: string };

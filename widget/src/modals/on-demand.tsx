@@ -1,5 +1,5 @@
 /**
- * Modals most people never open (issue 6: "rarely opened modals load on demand"): each is a chunk of
+ * Modals most people never open ("rarely opened modals load on demand"): each is a chunk of
  * its own, fetched from our origin the first time it opens. Until it arrives nothing is shown; the
  * chunk is a few hundred bytes, and the control that opened it keeps its place.
  */
@@ -20,5 +20,5 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): Comp
 
 export const ComplaintModal = onDemand(() => import("./complaint-modal.js").then((m) => m.ComplaintModal));
 export const ConfirmModal = onDemand(() => import("./confirm-modal.js").then((m) => m.ConfirmModal));
-export const GiftPicker = onDemand(() => import("../paid/gift-picker.js").then((m) => m.GiftPicker));
-export const OutOfCoinsModal = onDemand(() => import("../paid/out-of-coins-modal.js").then((m) => m.OutOfCoinsModal));
+export const GiftPicker = onDemand(() => import("../gifts/gift-picker.js").then((m) => m.GiftPicker));
+export const OutOfCoinsModal = onDemand(() => import("../wallet/out-of-coins-modal.js").then((m) => m.OutOfCoinsModal));

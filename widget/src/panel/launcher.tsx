@@ -8,16 +8,16 @@ import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { ChatIcon } from "@chat/design";
 import type { PanelController } from "../element/controller.js";
-import type { ChatSession } from "./chat-session.js";
+import type { ChatRun } from "@chat/client";
 
 const NO_UNREAD = atom(0);
 
-export function Launcher({ controller, session }: { controller: PanelController; session: ChatSession | null }) {
+export function Launcher({ controller, run }: { controller: PanelController; run: ChatRun | null }) {
   const { t } = useLingui();
   const open = useStore(controller.$open);
   const inline = useStore(controller.$inline);
   const hidden = useStore(controller.$hideLauncher);
-  const unread = useStore(session?.chat.$unreadTotal ?? NO_UNREAD);
+  const unread = useStore(run?.chat.$unreadTotal ?? NO_UNREAD);
   if (open || inline || hidden) return null;
   return (
     <button type="button" className="launcher" part="launcher" aria-label={t`Chat`} title={t`Chat`} onClick={() => controller.setOpen(true)}>

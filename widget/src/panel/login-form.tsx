@@ -1,5 +1,5 @@
 /**
- * The login form inside the panel when no session exists (issue 6): e-mail and password, sent once
+ * The login form inside the panel when no session exists: e-mail and password, sent once
  * to `POST /api/account/login` and then dropped; only the token the server answers is kept (by
  * panel-app.tsx). The server's message (already in the user's language) shows when it refuses.
  * Field rules are the browser's (`required`, `type=email`): the panel bundle carries no schema code.

@@ -11,6 +11,7 @@ import { ConversationView } from "../conversation/conversation-view.js";
 import { ProfileCard } from "../profile/profile-card.js";
 import { AnnouncementsView, ApplicationsView, InteractionsView } from "../recent/notification-views.js";
 import { RecentList } from "../recent/recent-list.js";
+import { WalletBalance } from "../wallet/wallet-balance.js";
 import { ListTabs, type ListTab } from "./list-tabs.js";
 import { usePanel } from "./panel-context.js";
 
@@ -28,6 +29,7 @@ export function PanelBody() {
     <div className={`panel__body${detail ? " panel__body--detail" : ""}`}>
       <ConnectionBanner />
       <Announcer />
+      <WalletBalance />
       <div className="panel__columns">
         <div className="panel__list">
           <ListTabs

@@ -43,3 +43,13 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError || (error instanceof Error && error.name === "ApiError" && "kind" in error);
 }
+
+/** The text a failed call carries (already in the user's language), else "". */
+export function errorText(error: unknown): string {
+  return typeof error === "object" && error !== null && typeof (error as { msg?: unknown }).msg === "string" ? (error as { msg: string }).msg : "";
+}
+
+/** The body code of a failed call (105, 409, …), else 0. */
+export function errorCode(error: unknown): number {
+  return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "number" ? (error as { code: number }).code : 0;
+}

@@ -1,6 +1,6 @@
 import { LIMITS } from "@chat/protocol";
 import { describe, expect, it, vi } from "vitest";
-import { seqKey } from "./seq-store.js";
+import { seqKey } from "../realtime/seq-store.js";
 import { demoConversation, demoMessage } from "./testing/fixtures.js";
 import { createManualTimers } from "./testing/manual-timers.js";
 import { createTestChat, type TestChatOptions } from "./testing/test-chat.js";

@@ -1,19 +1,10 @@
 /**
- * The state behind `createChat`: writable stores (the Chat exposes them read-only) and what the
- * action modules share. One Core per started session.
+ * The open conversation's state behind `createChat`: the screen and composer stores (the Chat
+ * exposes them read-only), the message cache, the outbox and the drafts. One Core per started run;
+ * the other features (conversations, contacts, notifications, wallet, …) are stores of their own.
  */
-import type {
-  Announcement,
-  ComplaintReason,
-  Conversation,
-  Friend,
-  FriendApplication,
-  InteractionRecord,
-  UnreadSummary,
-  UserInfo,
-} from "@chat/protocol";
-import { atom, computed } from "nanostores";
-import { groupContacts } from "./contacts.js";
+import type { UserInfo } from "@chat/protocol";
+import { atom } from "nanostores";
 import type {
   ChatEnvironment,
   Composer,
@@ -21,12 +12,10 @@ import type {
   ConversationView,
   IncomingAnnouncement,
   PanelView,
-  PublicProfile,
   UiMessage,
 } from "./contract.js";
-import type { MessageCache } from "./message-cache.js";
-import type { PaidChat } from "./paid.js";
-import type { Timers } from "./connection.js";
+import type { Timers } from "../common/timers.js";
+import type { MessageCache } from "../messages/message-cache.js";
 
 export interface OutboxEntry {
   peerId: number;
@@ -34,39 +23,24 @@ export interface OutboxEntry {
   image?: { file: Blob; name: string; previewUrl: string };
   /** The uploaded image's URL, so a retry does not upload again. */
   uploadedUrl?: string;
-  /** Added (issue 5): an image sent as burn-after-read. */
+  /** An image sent as burn-after-read. */
   burn?: boolean;
-  /** Added (issue 5): the language the text is translated into (spec: needTranslate, toLanguage). */
+  /** The language the text is translated into (spec: needTranslate, toLanguage). */
   toLanguage?: string;
 }
 
 export const emptyComposer = (): Composer => ({ text: "", image: null });
 
+/** The chat's own stores: the connection, the screen, the open conversation and its composer. */
 export function createStores() {
-  const $conversations = atom<Conversation[]>([]);
-  const $unreadSummary = atom<UnreadSummary>({ applys: 0, system: 0, interact: 0 });
-  const $friends = atom<Friend[]>([]);
   return {
     $connection: atom<ConnectionState>({ status: "idle" }),
-    $conversations,
-    $unreadSummary,
-    $unreadTotal: computed([$conversations, $unreadSummary], (list, summary) =>
-      list.reduce((sum, c) => sum + c.unread_num, 0) + summary.applys,
-    ),
-    $friends,
-    $contacts: computed($friends, groupContacts),
-    $applications: atom<FriendApplication[]>([]),
-    $announcements: atom<Announcement[]>([]),
-    $interactions: atom<{ items: InteractionRecord[]; hasMore: boolean; loading: boolean }>({ items: [], hasMore: true, loading: false }),
-    $complaintReasons: atom<ComplaintReason[]>([]),
     $view: atom<PanelView>({ name: "list", tab: "recent" }),
     /** Whether the panel is on screen: a closed panel's open conversation is not being read. */
     $visible: atom(true),
     $active: atom<ConversationView | null>(null),
     $composer: atom<Composer>(emptyComposer()),
     $announcement: atom<IncomingAnnouncement | null>(null),
-    $profile: atom<{ loading: boolean; profile: PublicProfile | null; error?: string }>({ loading: false, profile: null }),
-    $paid: atom<PaidChat | null>(null),
   };
 }
 
@@ -78,8 +52,6 @@ export interface Core {
   timers: Timers;
   me: UserInfo;
   cache: MessageCache;
-  /** Message ids already counted into a row (unread, preview): a replay must not count twice. */
-  seen: Set<string>;
   /** Pending and failed sends by key. */
   outbox: Map<string, OutboxEntry>;
   /** Drafts of conversations not on screen. */
@@ -101,13 +73,4 @@ export function updateActive(core: Core, peerId: number, change: (messages: UiMe
 export function activePeer(core: Core): number | undefined {
   const view = core.stores.$view.get();
   return view.name === "conversation" && core.stores.$visible.get() ? view.peerId : undefined;
-}
-
-/** The error text an ApiError carries (already in the user's language), else "". */
-export function errorText(error: unknown): string {
-  return typeof error === "object" && error !== null && typeof (error as { msg?: unknown }).msg === "string" ? (error as { msg: string }).msg : "";
-}
-
-export function errorCode(error: unknown): number {
-  return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "number" ? (error as { code: number }).code : 0;
 }

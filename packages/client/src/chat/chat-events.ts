@@ -3,10 +3,13 @@
  * (and is marked read) or raises its row's unread count or adds a row; recall empties every copy;
  * `read` from another device zeroes a row; the customer-service unread refreshes 1 s after a message.
  */
-import type { ChatMessage, Conversation, ServerEvent, UserVoReply } from "@chat/protocol";
+import type { ChatMessage, ServerEvent, WalletBalance } from "@chat/protocol";
+import type { Contacts } from "../contacts/contacts-store.js";
+import type { Conversations } from "../conversations/conversations.js";
+import type { Notifications } from "../notifications/notifications.js";
 import { activePeer, updateActive, type Core } from "./chat-core.js";
-import { conversationOf, peerOf, withMessage, withRecall, withUnread } from "./conversation-list.js";
-import { markRecalled, mergeMessages } from "./message-list.js";
+import { peerOf } from "../conversations/conversation-list.js";
+import { markRecalled, mergeMessages } from "../messages/message-list.js";
 
 export const MARK_READ_DELAY_MS = 300;
 /** Spec §4: the customer-service unread count is refreshed one second after a message event. */
@@ -19,36 +22,25 @@ export interface EventApplier {
   dispose(): void;
 }
 
-export function createEventApplier(core: Core): EventApplier {
+/** Where the events of other features go. */
+export interface EventFeatures {
+  /** The `wallet` event: the balances after a charge, a top-up or an operator change. */
+  applyWallet(balance: WalletBalance): void;
+  /** The `friend-apply` and `friend-added` events. */
+  contacts: Pick<Contacts, "applyApplication" | "applyFriend">;
+  /** Rows: new messages, recalls, reads elsewhere. */
+  conversations: Conversations;
+  /** The `unread` and `notice` events. */
+  notifications: Pick<Notifications, "applyUnread" | "applyNotice">;
+}
+
+export function createEventApplier(core: Core, features: EventFeatures): EventApplier {
   const { stores, env, timers, me } = core;
+  const { conversations } = features;
   const pending = new Map<string, unknown>();
   const later = (name: string, ms: number, fn: () => void) => {
     if (pending.has(name)) timers.clearTimeout(pending.get(name));
     pending.set(name, timers.setTimeout(() => (pending.delete(name), fn()), ms));
-  };
-
-  const refreshService = async () => {
-    if (!stores.$conversations.get().some((c) => c.userType === "service")) return;
-    try {
-      const fresh = (await env.api.post<Conversation[]>("message/user-session-list")).find((c) => c.userType === "service");
-      if (fresh && activePeer(core) !== fresh.userId) stores.$conversations.set(withUnread(stores.$conversations.get(), fresh.userId, fresh.unread_num));
-    } catch {
-      // The next message event tries again.
-    }
-  };
-
-  const fillPeer = async (peerId: number) => {
-    try {
-      const { userVo } = await env.api.get<UserVoReply>("user/info", { userId: peerId });
-      const fresh = conversationOf(userVo);
-      stores.$conversations.set(
-        stores.$conversations.get().map((c) =>
-          c.userId === peerId ? { ...c, nickname: fresh.nickname, avatar: fresh.avatar, userType: fresh.userType, remark: fresh.remark, isRemark: fresh.isRemark } : c,
-        ),
-      );
-    } catch {
-      // The row keeps what we knew; the next session-list load fills it.
-    }
   };
 
   const noteMessage = (message: ChatMessage) => {
@@ -58,31 +50,17 @@ export function createEventApplier(core: Core): EventApplier {
     updateActive(core, peerId, (list) => mergeMessages(list, [message], me.id));
     if (fromMe) for (const [key, entry] of core.outbox) if (entry.message.clientMsgId === message.clientMsgId) core.outbox.delete(key);
 
-    const firstSight = !core.seen.has(message.id);
-    core.seen.add(message.id);
-    const open = activePeer(core) === peerId;
-    const list = stores.$conversations.get();
-    const row = list.find((c) => c.userId === peerId);
-    // A replayed message older than the loaded row is already in the row's unread_num.
-    const counts = !fromMe && !open && firstSight && (!row?.lastMessage || (message.time >= row.lastTime && row.lastMessage.id !== message.id));
-    const updated = withMessage(list, peerId, message, counts ? 1 : 0);
-    if (updated) stores.$conversations.set(updated);
-    else {
-      const friend = stores.$friends.get().find((f) => f.friendUserId === peerId);
-      const placeholder = conversationOf({ id: peerId, nickname: friend?.friendUserNickName ?? "", avatar: friend?.friendUserAvatar ?? "", friendRemarkName: friend?.friendRemarkName ?? "" });
-      stores.$conversations.set([{ ...placeholder, lastMessage: message, lastTime: message.time, unread_num: counts ? 1 : 0 }, ...list]);
-      void fillPeer(peerId);
-    }
+    conversations.noteMessage(message, peerId, { fromMe, open: activePeer(core) === peerId });
   };
 
   const onMessage = (message: ChatMessage) => {
     const peerId = peerOf(message, me.id);
-    const firstSight = !core.seen.has(message.id);
+    const firstSight = conversations.isNew(message.id);
     noteMessage(message);
     if (message.fromUserId !== me.id) {
       if (activePeer(core) === peerId) later(`read:${peerId}`, MARK_READ_DELAY_MS, () => void env.api.post("message/read", { userId: peerId }).catch(() => {}));
       if (firstSight) {
-        const row = stores.$conversations.get().find((c) => c.userId === peerId);
+        const row = conversations.rowOf(peerId);
         stores.$announcement.set({
           id: message.id,
           text: message.type === "txt" ? message.msg : "",
@@ -92,7 +70,7 @@ export function createEventApplier(core: Core): EventApplier {
         });
       }
     }
-    later("service", SERVICE_REFRESH_DELAY_MS, () => void refreshService());
+    later("service", SERVICE_REFRESH_DELAY_MS, () => void conversations.refreshService(activePeer(core)));
   };
 
   return {
@@ -105,27 +83,28 @@ export function createEventApplier(core: Core): EventApplier {
           const { messageId } = event.data;
           core.cache.recall(peerOf(event.data, me.id), messageId);
           updateActive(core, peerOf(event.data, me.id), (list) => markRecalled(list, messageId));
-          stores.$conversations.set(withRecall(stores.$conversations.get(), messageId));
+          conversations.recall(messageId);
           return;
         }
         case "read":
           // Another device of mine read it; the peer's own read receipts are not shown here.
-          if (event.data.userId === me.id) stores.$conversations.set(withUnread(stores.$conversations.get(), event.data.peerUserId, 0));
+          if (event.data.userId === me.id) conversations.setUnread(event.data.peerUserId, 0);
           return;
         case "unread":
-          return stores.$unreadSummary.set(event.data);
+          return features.notifications.applyUnread(event.data);
         case "notice":
-          if (!stores.$announcements.get().some((a) => a.id === event.data.id)) stores.$announcements.set([event.data, ...stores.$announcements.get()]);
-          return;
+          return features.notifications.applyNotice(event.data);
         case "friend-apply":
-          return stores.$applications.set([event.data, ...stores.$applications.get().filter((a) => a.applyId !== event.data.applyId)]);
+          return features.contacts.applyApplication(event.data);
         case "friend-added":
-          return stores.$friends.set([...stores.$friends.get().filter((f) => f.friendUserId !== event.data.friendUserId), event.data]);
+          return features.contacts.applyFriend(event.data);
         case "burn-read": {
           // The receiver opened my burn-after-read image: the bubble says "Opened".
           const { messageId, time } = event.data;
           return updateActive(core, event.data.viewerId, (list) => list.map((m) => (m.id === messageId ? { ...m, ext: { ...m.ext, burnReadAt: time } } : m)));
         }
+        case "wallet":
+          return features.applyWallet(event.data);
       }
     },
     dispose() {

@@ -107,7 +107,7 @@ describe("the Recent tab's side lists", () => {
 });
 
 describe("before start and after stop", () => {
-  it("actions do nothing and stop forgets the session's data", async () => {
+  it("actions do nothing and stop forgets the run's data", async () => {
     const t = createTestChat({ conversations: [demoConversation({ userId: 2, unread_num: 1 })] });
     await t.chat.openConversation(2);
     expect(t.seen).toEqual([]);

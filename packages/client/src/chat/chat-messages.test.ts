@@ -1,7 +1,7 @@
 import type { ChatMessage } from "@chat/protocol";
 import { describe, expect, it, vi } from "vitest";
 import { envelope, ok } from "../test/fake-fetch.js";
-import { createMessageCache } from "./message-cache.js";
+import { createMessageCache } from "../messages/message-cache.js";
 import { demoConversation, demoMessage, demoPublicUser } from "./testing/fixtures.js";
 import { createTestChat, type TestChatOptions } from "./testing/test-chat.js";
 

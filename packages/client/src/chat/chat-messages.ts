@@ -2,14 +2,24 @@
  * Opening a conversation (cache first, then the newest page, mark read, zero unread), paging older
  * history, recall, deleting a conversation or its history, and the profile card's "Send message".
  */
-import type { HistoryPage, UserVoReply } from "@chat/protocol";
+import type { HistoryPage } from "@chat/protocol";
 import { LIMITS } from "@chat/protocol";
-import { emptyComposer, errorText, updateActive, type Core } from "./chat-core.js";
-import { conversationOf, moveToTop, peerOf, withRecall, withUnread } from "./conversation-list.js";
-import { byTime, markRecalled, mergeMessages, toUiMessage } from "./message-list.js";
+import { errorText } from "../api/api-error.js";
+import type { PublicProfile } from "../profiles/profiles.js";
+import { emptyComposer, updateActive, type Core } from "./chat-core.js";
+import { peerOf } from "../conversations/conversation-list.js";
+import type { Conversations } from "../conversations/conversations.js";
+import { byTime, markRecalled, mergeMessages, toUiMessage } from "../messages/message-list.js";
 
-export function createMessageActions(core: Core) {
+/** The profile card on screen, whose name a conversation opened from it starts with. */
+export interface MessageFeatures {
+  shownProfile(): PublicProfile | null;
+  conversations: Conversations;
+}
+
+export function createMessageActions(core: Core, features: MessageFeatures) {
   const { stores, env, me } = core;
+  const { conversations } = features;
 
   const saveDraft = () => {
     const active = stores.$active.get();
@@ -22,8 +32,8 @@ export function createMessageActions(core: Core) {
   /** Zeroes a conversation's unread here and on the server (which has no row before a first message). */
   const markRead = (peerId: number) => {
     if (!core.stores.$visible.get()) return;
-    const row = stores.$conversations.get().find((c) => c.userId === peerId);
-    stores.$conversations.set(withUnread(stores.$conversations.get(), peerId, 0));
+    const row = conversations.rowOf(peerId);
+    conversations.setUnread(peerId, 0);
     if (row) void env.api.post("message/read", { userId: peerId }).catch(() => {});
   };
 
@@ -104,14 +114,14 @@ export function createMessageActions(core: Core) {
         core.cache.recall(peerId, messageId);
         updateActive(core, peerId, (list) => markRecalled(list, messageId));
       }
-      stores.$conversations.set(withRecall(stores.$conversations.get(), messageId));
+      conversations.recall(messageId);
       return { ok: true };
     },
 
     /** Removes the row once the server agrees; rejects with the ApiError otherwise. */
     async deleteConversation(peerId: number) {
       await env.api.post("message/delete-conversation", { userId: peerId });
-      stores.$conversations.set(stores.$conversations.get().filter((c) => c.userId !== peerId));
+      conversations.remove(peerId);
       if (stores.$active.get()?.peerId === peerId) {
         stores.$active.set(null);
         stores.$view.set({ name: "list", tab: "recent" });
@@ -125,30 +135,13 @@ export function createMessageActions(core: Core) {
       updateActive(core, peerId, (list) => list.filter((m) => m.status !== "sent"));
       const active = stores.$active.get();
       if (active?.peerId === peerId) stores.$active.set({ ...active, hasOlder: false });
-      stores.$conversations.set(
-        stores.$conversations.get().map((c) => (c.userId === peerId ? { ...c, lastMessage: null, unread_num: 0 } : c)),
-      );
+      conversations.clearHistory(peerId);
     },
 
     /** Moves (or adds) the row to the top; the caller then opens the conversation. */
     async bringToTop(userId: number) {
-      if (stores.$conversations.get().some((c) => c.userId === userId)) {
-        stores.$conversations.set(moveToTop(stores.$conversations.get(), userId));
-        return;
-      }
-      const known = stores.$profile.get().profile;
-      const friend = stores.$friends.get().find((f) => f.friendUserId === userId);
-      let row = conversationOf({ id: userId, nickname: friend?.friendUserNickName ?? "", avatar: friend?.friendUserAvatar ?? "", friendRemarkName: friend?.friendRemarkName ?? "" });
-      if (known?.id === userId) row = { ...row, nickname: known.nickname, avatar: known.avatar, remark: known.remark ?? "", isRemark: !!known.remark };
-      else if (!friend) {
-        try {
-          row = conversationOf((await env.api.get<UserVoReply>("user/info", { userId })).userVo);
-        } catch {
-          // Open it anyway; the first message brings the details.
-        }
-      }
-      if (!stores.$conversations.get().some((c) => c.userId === userId)) stores.$conversations.set([row, ...stores.$conversations.get()]);
-      else stores.$conversations.set(moveToTop(stores.$conversations.get(), userId));
+      const shown = features.shownProfile();
+      await conversations.bringToTop(userId, shown?.id === userId ? shown : undefined);
     },
   };
 }

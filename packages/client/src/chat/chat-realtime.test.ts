@@ -1,6 +1,6 @@
 import type { Conversation, ServerEvent } from "@chat/protocol";
 import { describe, expect, it, vi } from "vitest";
-import { messageCacheKey } from "./message-cache.js";
+import { messageCacheKey } from "../messages/message-cache.js";
 import { demoConversation, demoFriend, demoMessage, demoPublicUser } from "./testing/fixtures.js";
 import { createManualTimers } from "./testing/manual-timers.js";
 import { createFakeTransport } from "./testing/fake-transport.js";

@@ -1,50 +1,91 @@
 /**
- * `createChat(env)`: the chat panel's logic (contract.ts). Wires the stores, the connection (or the
- * leading tab's forwarded events), the event rules and the actions. One session per `start()`.
+ * `createChat(env)`: the chat panel's logic (contract.ts). Wires the feature stores, the connection
+ * (or the leading tab's forwarded events), the event rules and the actions. One run per `start()`.
  */
-import type { ServerEvent } from "@chat/protocol";
-import { watchWake } from "./browser-wake.js";
+import type { ServerEvent, UserInfo } from "@chat/protocol";
+import { computed } from "nanostores";
+import { createBurnAfterRead } from "../burn-after-read/burn-after-read.js";
+import { timersOf, type Timers } from "../common/timers.js";
+import { createComplaints } from "../complaints/complaints.js";
+import { createContacts } from "../contacts/contacts-store.js";
+import { createConversations } from "../conversations/conversations.js";
+import { createGifts } from "../gifts/gifts.js";
+import { createNotifications } from "../notifications/notifications.js";
+import { createProfiles, type Profiles } from "../profiles/profiles.js";
+import { createMessageCache } from "../messages/message-cache.js";
+import { watchWake } from "../realtime/browser-wake.js";
+import { announceLogout, createSharedConnection, type SharedConnection } from "../realtime/shared-connection.js";
+import type { OutOfCoins } from "../wallet/out-of-coins.js";
+import { createTranslation } from "../translation/translation.js";
+import { createChatWallet } from "../wallet/chat-wallet.js";
 import { createEventApplier, type EventApplier } from "./chat-events.js";
-import { createListActions } from "./chat-lists.js";
+import { createListActions, type ListFeatures } from "./chat-lists.js";
 import { createMessageActions } from "./chat-messages.js";
-import { createSendActions } from "./chat-send.js";
+import { createSendActions, type SendFeatures } from "./chat-send.js";
 import { createStores, type Core, type Stores } from "./chat-core.js";
-import { createConnection, type ConnectionManager, type Timers } from "./connection.js";
-import type { Chat, ChatEnvironment, ConnectionState } from "./contract.js";
-import { createMessageCache } from "./message-cache.js";
-import { createPaid } from "./paid.js";
-import { createSeqStore } from "./seq-store.js";
-import { createTabLeader, dataSignal, type TabLeader } from "./tab-leader.js";
+import type { Chat, ChatEnvironment } from "./contract.js";
 
-/** What tabs tell each other besides the election (tab-leader.ts). */
-export type TabData =
-  | { kind: "event"; event: ServerEvent }
-  | { kind: "state"; state: ConnectionState }
-  | { kind: "want-state" }
-  | { kind: "reconnect" }
-  | { kind: "conflict" }
-  | { kind: "logout" };
-
-interface Session {
+/** One started run of the chat: from `start()` to `stop()`. */
+interface Run {
   core: Core;
   events: EventApplier;
   messages: ReturnType<typeof createMessageActions>;
   send: ReturnType<typeof createSendActions>;
   lists: ReturnType<typeof createListActions>;
-  connection: ConnectionManager;
-  leader: TabLeader | undefined;
+  connection: SharedConnection;
   /** Events wait here until the lists are loaded, so they apply on top of them. */
   queue: ServerEvent[] | null;
   cleanup: (() => void)[];
 }
 
-function timersOf(env: ChatEnvironment): Timers {
-  return {
-    setTimeout: env.setTimeout ?? ((fn, ms) => globalThis.setTimeout(fn, ms)),
-    clearTimeout: env.clearTimeout ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>)),
-    now: env.now ?? (() => Date.now()),
-    random: env.random ?? Math.random,
+/** What a run needs from the chat around it. */
+interface RunContext {
+  env: ChatEnvironment;
+  stores: Stores;
+  timers: Timers;
+  newId(): string;
+  features: SendFeatures &
+    EventApplierFeatures &
+    ListFeatures & { outOfCoins: OutOfCoins; profiles: Pick<Profiles, "setRemark" | "$profile"> };
+  /** Another device logged in. */
+  conflict(): void;
+  /** Another tab of this browser logged out. */
+  remoteLogout(): void;
+}
+
+type EventApplierFeatures = Parameters<typeof createEventApplier>[1];
+
+/** Builds the run of a signed-in user: its feature actions over one core, and its shared connection. */
+function createRun(context: RunContext, me: UserInfo): Run {
+  const { env, stores, timers, newId, features } = context;
+  const core: Core = {
+    env, stores, timers, me, newId,
+    cache: createMessageCache(env.storage, me.id),
+    outbox: new Map(), drafts: new Map(),
+    cursor: undefined, generation: 0,
   };
+  const events = createEventApplier(core, features);
+  const messages = createMessageActions(core, { shownProfile: () => features.profiles.$profile.get().profile, conversations: features.conversations });
+  const lists = createListActions(core, features);
+  const run: Run = {
+    core, events, messages, lists,
+    send: createSendActions(core, events, features),
+    connection: createSharedConnection({
+      transport: env.transport, token: env.token, storage: env.storage, userId: me.id, timers, tabs: env.tabs, newId,
+      onEvent: (event) => (run.queue ? run.queue.push(event) : events.apply(event)),
+      onState: (state) => stores.$connection.set(state),
+      onConflict: context.conflict,
+      onUnauthorized: () => env.onUnauthorized?.(),
+      // A channel rejection (Easemob 502 with JSON code 105) opens the out-of-coins modal like a send's.
+      onError: (frame) => void features.outOfCoins.noteFailure("chat", frame),
+      // Messages that arrived while the first socket was still opening were not replayed.
+      onFirstReady: () => void Promise.allSettled([lists.refresh(), messages.refreshLatest()]),
+      onRemoteLogout: context.remoteLogout,
+    }),
+    queue: [],
+    cleanup: [],
+  };
+  return run;
 }
 
 const defaultEvents = () => {
@@ -52,33 +93,61 @@ const defaultEvents = () => {
   return typeof g.addEventListener === "function" ? (globalThis as unknown as EventTarget) : undefined;
 };
 
+/** The feature stores of one chat: they live as long as the chat and forget everything on `stop()`. */
+function createFeatures(env: ChatEnvironment, timers: Timers) {
+  const { api } = env;
+  const notifications = createNotifications({ api });
+  const contacts = createContacts({ api });
+  const conversations = createConversations({ api, friendOf: contacts.friendOf });
+  const wallet = createChatWallet({ api, me: env.me });
+  const features = {
+    notifications,
+    contacts,
+    conversations,
+    wallet,
+    complaints: createComplaints({ api }),
+    profiles: createProfiles({ api }),
+    translation: createTranslation({ api, storage: env.storage, me: env.me, outOfCoins: wallet }),
+    gifts: createGifts({ api }),
+    burnAfterRead: createBurnAfterRead({ api, timers, outOfCoins: wallet, apiBase: env.apiBase ?? "" }),
+    /** Unread conversations plus pending friend applications: the header badge. */
+    $unreadTotal: computed([conversations.$conversations, notifications.$unreadSummary], (list, summary) =>
+      list.reduce((sum, c) => sum + c.unread_num, 0) + summary.applys,
+    ),
+  };
+  const reset = () => {
+    for (const feature of [features.wallet, features.translation, features.burnAfterRead, notifications, features.complaints, features.profiles, contacts, conversations]) feature.reset();
+  };
+  return { ...features, reset };
+}
+
 /** Creates the chat client. Stores exist at once (empty); `start()` loads and connects. */
 export function createChat(env: ChatEnvironment): Chat {
   const stores = createStores();
   const timers = timersOf(env);
   const newId = env.newId ?? (() => globalThis.crypto.randomUUID());
-  let session: Session | null = null;
+  const features = createFeatures(env, timers);
+  const { notifications, complaints, profiles, contacts, conversations, wallet, translation, gifts, burnAfterRead } = features;
+  let run: Run | null = null;
 
   const reset = (s: Stores) => {
     const fresh = createStores();
     for (const name of Object.keys(fresh) as (keyof Stores)[]) {
-      if (name === "$unreadTotal" || name === "$contacts" || name === "$connection" || name === "$paid") continue;
+      if (name === "$connection") continue;
       (s[name] as { set(v: unknown): void }).set(fresh[name].get());
     }
   };
 
   const stop = () => {
-    const ending = session;
+    const ending = run;
     if (!ending) return;
-    session = null;
+    run = null;
     ending.core.generation += 1;
     for (const fn of ending.cleanup) fn();
-    ending.leader?.stop();
     ending.connection.stop();
     ending.events.dispose();
-    stores.$paid.get()?.dispose();
-    stores.$paid.set(null);
-    // The conflict notice outlives the session: the UI shows it while the host logs out.
+    features.reset();
+    // The conflict notice outlives the run: the UI shows it while the host logs out.
     if (stores.$connection.get().status !== "conflict") stores.$connection.set({ status: "idle" });
     reset(stores);
   };
@@ -88,134 +157,61 @@ export function createChat(env: ChatEnvironment): Chat {
     env.onConflict?.();
   };
 
-  const build = (me: NonNullable<ReturnType<ChatEnvironment["me"]>>): Session => {
-    const core: Core = {
-      env, stores, timers, me, newId,
-      cache: createMessageCache(env.storage, me.id),
-      seen: new Set(), outbox: new Map(), drafts: new Map(),
-      cursor: undefined, generation: 0,
-    };
-    const events = createEventApplier(core);
-    const seq = createSeqStore(env.storage, me.id);
-    const s: Session = {
-      core, events,
-      messages: createMessageActions(core),
-      send: createSendActions(core, events),
-      lists: createListActions(core),
-      connection: createConnection({
-        transport: env.transport, token: env.token, seq, timers,
-        onEvent: (event) => {
-          apply(event);
-          s.leader?.send({ kind: "event", event } satisfies TabData);
-        },
-        onConflict: () => {
-          s.leader?.send({ kind: "conflict" } satisfies TabData);
-          conflict();
-        },
-        onUnauthorized: () => env.onUnauthorized?.(),
-        // A channel rejection (Easemob 502 with JSON code 105) opens the out-of-coins modal like a send's.
-        onError: (frame) => void stores.$paid.get()?.noteFailure("chat", frame),
-        // Messages that arrived while the first socket was still opening were not replayed.
-        onFirstReady: () => void Promise.allSettled([s.lists.refresh(), s.messages.refreshLatest()]),
-      }),
-      leader: undefined,
-      queue: [],
-      cleanup: [],
-    };
-    const apply = (event: ServerEvent) => (s.queue ? s.queue.push(event) : events.apply(event));
-    s.cleanup.push(
-      s.connection.$state.listen((state) => {
-        if (state.status === "idle" && s.leader && !s.leader.isLeader()) return; // a follower shows the leader's state
-        stores.$connection.set(state);
-        if (s.leader?.isLeader()) s.leader.send({ kind: "state", state } satisfies TabData);
-      }),
-    );
-    if (env.tabs) {
-      s.leader = createTabLeader({
-        channel: env.tabs, id: newId(), ...timers,
-        onLead: () => s.connection.start(),
-        onFollow: () => {
-          s.connection.stop();
-          s.leader?.send({ kind: "want-state" } satisfies TabData);
-        },
-        onData: (data) => onTabData(s, data as TabData, seq.get, seq.set, apply),
-      });
-    }
-    return s;
-  };
-
-  const onTabData = (s: Session, data: TabData, lastSeq: () => number | null, setSeq: (n: number) => void, apply: (e: ServerEvent) => void) => {
-    const leading = s.leader?.isLeader() ?? false;
-    switch (data.kind) {
-      case "event": {
-        const last = lastSeq();
-        if (leading || (last !== null && data.event.seq <= last)) return;
-        setSeq(data.event.seq);
-        return apply(data.event);
-      }
-      case "state":
-        if (!leading) stores.$connection.set(data.state);
-        return;
-      case "want-state":
-        if (leading) s.leader?.send({ kind: "state", state: s.connection.$state.get() } satisfies TabData);
-        return;
-      case "reconnect":
-        if (leading) s.connection.reconnectNow();
-        return;
-      case "conflict":
-        return conflict();
-      case "logout":
-        stop();
-        env.onRemoteLogout?.();
-    }
+  const context: RunContext = {
+    env, stores, timers, newId,
+    features: { outOfCoins: wallet, languageFor: translation.languageFor, applyWallet: wallet.apply, notifications, profiles, contacts, conversations, friendOf: contacts.friendOf },
+    conflict,
+    remoteLogout: () => {
+      stop();
+      env.onRemoteLogout?.();
+    },
   };
 
   const reconnectNow = () => {
-    const s = session;
-    if (!s) return;
-    if (s.leader && !s.leader.isLeader()) s.leader.send({ kind: "reconnect" } satisfies TabData);
-    else s.connection.reconnectNow();
+    run?.connection.reconnectNow();
   };
 
   const logout = () => {
-    if (session?.leader) session.leader.send({ kind: "logout" } satisfies TabData);
-    else env.tabs?.post(dataSignal({ kind: "logout" } satisfies TabData));
+    if (run) run.connection.announceLogout();
+    else announceLogout(env.tabs);
     stop();
   };
 
-  /** Runs an action of the started session; before `start()` (or after `stop()`) it does nothing. */
-  const withSession = <R>(fallback: R, fn: (s: Session) => R): R => (session ? fn(session) : fallback);
+  /** Runs an action of the started run; before `start()` (or after `stop()`) it does nothing. */
+  const withRun = <R>(fallback: R, fn: (s: Run) => R): R => (run ? fn(run) : fallback);
   const done = Promise.resolve();
 
   return {
     $connection: stores.$connection,
-    $conversations: stores.$conversations,
-    $unreadTotal: stores.$unreadTotal,
-    $unreadSummary: stores.$unreadSummary,
-    $contacts: stores.$contacts,
-    $applications: stores.$applications,
-    $announcements: stores.$announcements,
-    $interactions: stores.$interactions,
-    $complaintReasons: stores.$complaintReasons,
+    $conversations: conversations.$conversations,
+    $unreadTotal: features.$unreadTotal,
+    $unreadSummary: notifications.$unreadSummary,
+    $contacts: contacts.$contacts,
+    $applications: contacts.$applications,
+    $announcements: notifications.$announcements,
+    $interactions: notifications.$interactions,
+    $complaintReasons: complaints.$complaintReasons,
     $view: stores.$view,
     $active: stores.$active,
     $composer: stores.$composer,
     $announcement: stores.$announcement,
-    $profile: stores.$profile,
-    $paid: stores.$paid,
+    $profile: profiles.$profile,
+    wallet,
+    translation,
+    gifts,
+    burnAfterRead,
 
     async start() {
       const me = env.me();
-      if (session || !me) return;
-      const s = build(me);
-      session = s;
+      if (run || !me) return;
+      const s = createRun(context, me);
+      run = s;
       stores.$connection.set({ status: "idle" });
       s.cleanup.push(watchWake(env.events ?? defaultEvents(), reconnectNow));
-      stores.$paid.set(createPaid({ api: env.api, storage: env.storage, me, timers, apiBase: env.apiBase ?? "" }));
-      if (s.leader) s.leader.start();
-      else s.connection.start();
+      void wallet.refresh();
+      s.connection.start();
       await s.lists.loadAll();
-      if (session !== s) return;
+      if (run !== s) return;
       const queued = s.queue ?? [];
       s.queue = null;
       for (const event of queued) s.events.apply(event);
@@ -228,39 +224,51 @@ export function createChat(env: ChatEnvironment): Chat {
       if (stores.$visible.get() === visible) return;
       stores.$visible.set(visible);
       const view = stores.$view.get();
-      if (visible && view.name === "conversation") withSession(undefined, (s) => s.messages.markRead(view.peerId));
+      if (visible && view.name === "conversation") withRun(undefined, (s) => s.messages.markRead(view.peerId));
     },
     showList(tab) {
-      withSession(undefined, (s) => s.messages.closeConversation());
+      withRun(undefined, (s) => s.messages.closeConversation());
       stores.$view.set({ name: "list", tab });
     },
-    openConversation: (peerId) => withSession(done, (s) => s.messages.openConversation(peerId)),
-    loadOlder: () => withSession(done, (s) => s.messages.loadOlder()),
-    openApplications: () => withSession(done, (s) => s.lists.openApplications()),
-    openAnnouncements: () => withSession(done, (s) => s.lists.openAnnouncements()),
-    openInteractions: () => withSession(done, (s) => s.lists.openInteractions()),
-    loadMoreInteractions: () => withSession(done, (s) => s.lists.loadMoreInteractions()),
-    openProfile: (userId) => withSession(done, (s) => s.lists.openProfile(userId)),
+    openConversation: (peerId) => withRun(done, (s) => s.messages.openConversation(peerId)),
+    loadOlder: () => withRun(done, (s) => s.messages.loadOlder()),
+    openApplications: () => withRun(done, (s) => s.lists.openApplications()),
+    openAnnouncements: () =>
+      withRun(done, () => {
+        stores.$view.set({ name: "announcements" });
+        return notifications.loadAnnouncements();
+      }),
+    openInteractions: () =>
+      withRun(done, () => {
+        stores.$view.set({ name: "interactions" });
+        return notifications.loadInteractions();
+      }),
+    loadMoreInteractions: () => withRun(done, () => notifications.loadMoreInteractions()),
+    openProfile: (userId) =>
+      withRun(done, () => {
+        stores.$view.set({ name: "profile", userId });
+        return profiles.openProfile(userId);
+      }),
     messageFromProfile: (userId) =>
-      withSession(done, async (s) => {
+      withRun(done, async (s) => {
         await s.messages.bringToTop(userId);
         await s.messages.openConversation(userId);
       }),
 
-    setDraft: (text) => withSession(undefined, (s) => s.send.setDraft(text)),
-    pickImage: (file, name) => withSession(Promise.resolve({ ok: false, error: "imageFormat" } as const), (s) => s.send.pickImage(file, name)),
-    clearImage: () => withSession(undefined, (s) => s.send.clearImage()),
-    send: () => withSession(done, (s) => s.send.send()),
-    retry: (key) => withSession(done, (s) => s.send.retry(key)),
-    setBurn: (burn) => withSession(undefined, (s) => s.send.setBurn(burn)),
-    sendGift: (giftId, note, amount) => withSession(done, (s) => s.send.sendGift(giftId, note, amount)),
-    recall: (messageId) => withSession(Promise.resolve({ ok: false, error: "" } as const), (s) => s.messages.recall(messageId)),
+    setDraft: (text) => withRun(undefined, (s) => s.send.setDraft(text)),
+    pickImage: (file, name) => withRun(Promise.resolve({ ok: false, error: "imageFormat" } as const), (s) => s.send.pickImage(file, name)),
+    clearImage: () => withRun(undefined, (s) => s.send.clearImage()),
+    send: () => withRun(done, (s) => s.send.send()),
+    retry: (key) => withRun(done, (s) => s.send.retry(key)),
+    setBurn: (burn) => withRun(undefined, (s) => s.send.setBurn(burn)),
+    sendGift: (giftId, note, amount) => withRun(done, (s) => s.send.sendGift(giftId, note, amount)),
+    recall: (messageId) => withRun(Promise.resolve({ ok: false, error: "" } as const), (s) => s.messages.recall(messageId)),
 
-    deleteConversation: (peerId) => withSession(done, (s) => s.messages.deleteConversation(peerId)),
-    deleteHistory: (peerId) => withSession(done, (s) => s.messages.deleteHistory(peerId)),
-    renameRemark: (friendUserId, remark) => withSession(Promise.resolve(false), (s) => s.lists.renameRemark(friendUserId, remark)),
-    answerApplication: (applyId, approve) => withSession(done, (s) => s.lists.answerApplication(applyId, approve)),
-    loadComplaintReasons: () => withSession(done, (s) => s.lists.loadComplaintReasons()),
-    fileComplaint: (input) => withSession(Promise.resolve({ ok: false, error: "" } as const), (s) => s.lists.fileComplaint(input)),
+    deleteConversation: (peerId) => withRun(done, (s) => s.messages.deleteConversation(peerId)),
+    deleteHistory: (peerId) => withRun(done, (s) => s.messages.deleteHistory(peerId)),
+    renameRemark: (friendUserId, remark) => withRun(Promise.resolve(false), (s) => s.lists.renameRemark(friendUserId, remark)),
+    answerApplication: (applyId, approve) => withRun(done, (s) => s.lists.answerApplication(applyId, approve)),
+    loadComplaintReasons: () => withRun(done, () => complaints.loadComplaintReasons()),
+    fileComplaint: (input) => withRun(Promise.resolve({ ok: false, error: "" } as const), () => complaints.fileComplaint(input)),
   };
 }

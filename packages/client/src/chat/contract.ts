@@ -10,40 +10,27 @@ import type {
   Conversation,
   Friend,
   FriendApplication,
-  InteractionRecord,
-  ServerFrame,
   UnreadSummary,
   UserInfo,
 } from "@chat/protocol";
 import type { ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
-import type { PaidChat } from "./paid.js";
+import type { BurnAfterRead } from "../burn-after-read/burn-after-read.js";
+import type { KeyValueStorage } from "../common/storage.js";
+import type { Gifts } from "../gifts/gifts.js";
+import type { Translation } from "../translation/translation.js";
+import type { ChatWallet } from "../wallet/chat-wallet.js";
+import type { ConnectionState, TabChannel, Transport } from "../realtime/transport.js";
+
+export type { KeyValueStorage } from "../common/storage.js";
+export type { ConnectionState, TabChannel, Transport, TransportConnection } from "../realtime/transport.js";
+export type { DeliveryStatus, UiMessage } from "../messages/ui-message.js";
+export type { PublicProfile } from "../profiles/profiles.js";
+import type { ProfileState } from "../profiles/profiles.js";
+import type { InteractionsState } from "../notifications/notifications.js";
+import type { UiMessage } from "../messages/ui-message.js";
 
 // ── Environment ───────────────────────────────────────────────────────────────────────────────
-
-/** A real-time connection: our gateway over WebSocket by default (`gatewayTransport`). */
-export interface Transport {
-  /**
-   * Opens a connection, authenticates with `token` and asks for every event after `lastSeq`.
-   * Frames arrive through `onFrame`; `onClose` fires once when the connection ends for any reason.
-   */
-  open(options: {
-    token: string;
-    lastSeq: number;
-    onFrame(frame: ServerFrame): void;
-    onClose(info: { code: number; reason: string }): void;
-  }): TransportConnection;
-}
-export interface TransportConnection {
-  close(): void;
-}
-
-/** Small synchronous key-value storage (localStorage in browsers, a Map in tests). */
-export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
 
 export interface ChatEnvironment {
   api: ApiClient;
@@ -63,64 +50,29 @@ export interface ChatEnvironment {
   onConflict?: () => void;
   /** Shares one connection between tabs (BroadcastChannel in browsers); optional. */
   tabs?: TabChannel;
-  /** Added: the current access token, sent in the gateway's first frame (never in the URL). */
+  /** The current access token, sent in the gateway's first frame (never in the URL). */
   token: () => string | null;
   /**
-   * Added: shrinks an image above LIMITS.compressionThresholdBytes to at most 1920×1080 at quality 0.5
+   * Shrinks an image above LIMITS.compressionThresholdBytes to at most 1920×1080 at quality 0.5
    * (spec §5). The widget passes a canvas implementation; without it images are sent as picked.
    */
   compressImage?: (image: Blob) => Promise<Blob>;
-  /** Added: another tab of this browser logged out (`logout()` there); the host logs out here too. */
+  /** Another tab of this browser logged out (`logout()` there); the host logs out here too. */
   onRemoteLogout?: () => void;
-  /** Added: the gateway refused the token (error 401): the session is dead, log out. */
+  /** The gateway refused the token (error 401): the session is dead, log out. */
   onUnauthorized?: () => void;
-  /** Added: 0 ≤ n < 1 for the backoff jitter (default Math.random); tests fix it. */
+  /** 0 ≤ n < 1 for the backoff jitter (default Math.random); tests fix it. */
   random?: () => number;
   /**
-   * Added: where the browser's `online` and `visibilitychange` events are heard (default: globalThis
+   * Where the browser's `online` and `visibilitychange` events are heard (default: globalThis
    * when it has addEventListener); they trigger `reconnectNow`.
    */
   events?: Pick<EventTarget, "addEventListener" | "removeEventListener">;
-  /** Added (issue 5): origin of the chat server, for the burn-after-read image's one-time URL ("" = page's own). */
+  /** Origin of the chat server, for the burn-after-read image's one-time URL ("" = page's own). */
   apiBase?: string;
 }
 
-/** Cross-tab messaging: one tab leads (owns the socket), the others follow. */
-export interface TabChannel {
-  post(message: unknown): void;
-  subscribe(listener: (message: unknown) => void): () => void;
-}
-
 // ── State ─────────────────────────────────────────────────────────────────────────────────────
-
-export type ConnectionState =
-  | { status: "idle" }
-  | { status: "connecting"; attempt: number }
-  | { status: "online" }
-  /** Waiting before the next attempt (at most LIMITS.reconnectAttempts). */
-  | { status: "reconnecting"; attempt: number; retryAt: number }
-  /** Gave up after the last attempt: the UI shows a "Reconnect" button (`reconnectNow`). */
-  | { status: "offline" }
-  /** Another device logged in; the session is over. */
-  | { status: "conflict" };
-
-export type DeliveryStatus = "pending" | "sent" | "failed";
-
-/** A message as the panel shows it: the wire message plus local delivery state. */
-export interface UiMessage extends ChatMessage {
-  /** Stable key for rendering: the clientMsgId. */
-  key: string;
-  status: DeliveryStatus;
-  /** Why a send failed (already in the user's language), for the failed bubble. */
-  error?: string;
-  /** For a failed/pending image: the local preview URL (object URL) until the upload succeeds. */
-  localImageUrl?: string;
-  /**
-   * Added: the failed send's body code (spec §8: 105, 106 and 106001 open the out-of-coins modal);
-   * 0 when no answer arrived (then `error` is "" and the UI shows its maintenance text).
-   */
-  errorCode?: number;
-}
 
 export interface ConversationView {
   peerId: number;
@@ -136,9 +88,9 @@ export interface Composer {
   text: string;
   /** A picked image waiting to be sent (kept after a failed send). */
   image: { file: Blob; previewUrl: string; name: string } | null;
-  /** Added: why the last `send` refused to send (the UI localizes the key); cleared on the next edit. */
+  /** Why the last `send` refused to send (the UI localizes the key); cleared on the next edit. */
   error?: "messageTooLong";
-  /** Added (issue 5): the picked image goes as burn-after-read. */
+  /** The picked image goes as burn-after-read. */
   burn?: boolean;
 }
 
@@ -148,9 +100,9 @@ export interface IncomingAnnouncement {
   id: string;
   /** The text of a txt message; "" for images and custom messages. */
   text: string;
-  /** Added: what kind of message arrived. */
+  /** What kind of message arrived. */
   kind: ChatMessage["type"];
-  /** Added: the sender's user id and display name (remark if set, else nickname; "" if unknown). */
+  /** The sender's user id and display name (remark if set, else nickname; "" if unknown). */
   peerId: number;
   name: string;
 }
@@ -164,26 +116,6 @@ export type PanelView =
   | { name: "interactions" }
   | { name: "profile"; userId: number };
 
-/** A profile card's data (spec §2), from `GET /api/user/info`. */
-export type PublicProfile = Pick<
-  UserInfo,
-  | "id"
-  | "account"
-  | "nickname"
-  | "avatar"
-  | "vipLevel"
-  | "gender"
-  | "age"
-  | "region"
-  | "interest"
-  | "occupation"
-  | "language"
-  | "height"
-  | "weight"
-  | "imAccount"
-  | "onlineState"
-> & { remark?: string; isFriend?: boolean };
-
 export interface Chat {
   $connection: ReadableAtom<ConnectionState>;
   /** Recent tab, newest activity first; the customer-service conversation is included (userType "service"). */
@@ -195,7 +127,7 @@ export interface Chat {
   $contacts: ReadableAtom<{ letter: string; friends: Friend[] }[]>;
   $applications: ReadableAtom<FriendApplication[]>;
   $announcements: ReadableAtom<Announcement[]>;
-  $interactions: ReadableAtom<{ items: InteractionRecord[]; hasMore: boolean; loading: boolean }>;
+  $interactions: ReadableAtom<InteractionsState>;
   $complaintReasons: ReadableAtom<ComplaintReason[]>;
   $view: ReadableAtom<PanelView>;
   /** The open conversation, or null. */
@@ -203,12 +135,15 @@ export interface Chat {
   $composer: ReadableAtom<Composer>;
   /** The last incoming message for a polite screen-reader announcement. */
   $announcement: ReadableAtom<IncomingAnnouncement | null>;
-  $profile: ReadableAtom<{ loading: boolean; profile: PublicProfile | null; error?: string }>;
-  /**
-   * Added (issue 5): gold coins, translation, gifts and burn-after-read of the started session (null
-   * before `start()`). Optional so that older fakes of the contract still fit.
-   */
-  $paid?: ReadableAtom<PaidChat | null>;
+  $profile: ReadableAtom<ProfileState>;
+  /** Balances (live through the `wallet` event), the out-of-coins modal and the one-coin prompt. */
+  wallet: ChatWallet;
+  /** The per-conversation writing language and on-demand translation. */
+  translation: Translation;
+  /** The gift catalogue (sending is `sendGift`). */
+  gifts: Gifts;
+  /** Burn-after-read images as the receiver opens them. */
+  burnAfterRead: BurnAfterRead;
 
   /** Loads lists and opens the connection; call once after login. */
   start(): Promise<void>;
@@ -241,10 +176,10 @@ export interface Chat {
   clearImage(): void;
   /** Sends the composer's text (and image, if one is picked) to the open conversation. */
   send(): Promise<void>;
-  /** Added (issue 5): marks the picked image as burn-after-read. Optional for older fakes. */
-  setBurn?(burn: boolean): void;
-  /** Added (issue 5): sends a gift (catalogue id, note, count) to the open conversation. Optional for older fakes. */
-  sendGift?(giftId: string, note: string, amount?: number): Promise<void>;
+  /** Marks the picked image as burn-after-read. */
+  setBurn(burn: boolean): void;
+  /** Sends a gift (catalogue id, note, count) to the open conversation. */
+  sendGift(giftId: string, note: string, amount?: number): Promise<void>;
   /** Sends again a failed message with the same clientMsgId (never a duplicate). */
   retry(key: string): Promise<void>;
   /** Recalls an own message; resolves to an error text when the server refuses. */

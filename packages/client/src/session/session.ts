@@ -1,6 +1,6 @@
 import type { UserInfo } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
-import * as account from "../api/account-api.js";
+import * as account from "../account/account-api.js";
 import type { ApiClient } from "../api/api-client.js";
 import type { TokenStorage } from "./token-storage.js";
 

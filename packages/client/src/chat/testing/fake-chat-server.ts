@@ -1,5 +1,5 @@
 /**
- * An in-memory stand-in for the server's chat endpoints (issue 3 paths and shapes), answered through
+ * An in-memory stand-in for the server's chat endpoints (paths and shapes), answered through
  * `fakeFetch`. Tests override single routes to script failures.
  */
 import type {

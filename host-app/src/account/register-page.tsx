@@ -1,0 +1,32 @@
+import { validateRegister } from "@chat/client";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEnv } from "../app/env-context.js";
+import { AuthLayout } from "./account-layout.js";
+import { CodePasswordForm } from "./code-password-form.js";
+
+/** Registration by e-mail (spec §2, §5); success logs in, and the guard opens /onlineDating. */
+export function RegisterPage() {
+  const { t } = useLingui();
+  const { session, toasts } = useEnv();
+  return (
+    <AuthLayout
+      title={<Trans>Create your account</Trans>}
+      footer={
+        <a href="/login">
+          <Trans>Already have an account? Log in</Trans>
+        </a>
+      }
+    >
+      <CodePasswordForm
+        codeType="register"
+        validate={validateRegister}
+        passwordLabel={t`Password`}
+        submitLabel={<Trans>Register</Trans>}
+        onSubmit={async ({ email, code, password }) => {
+          await session.register(email, code, password);
+          toasts.notify({ kind: "success", text: t`Registration successful` });
+        }}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,84 @@
+/** The transaction record screen (spec): item, type, account change, creation time, translated characters; paged. */
+import { BILLS_PAGE_SIZE } from "@chat/client";
+import type { BillReason } from "@chat/protocol";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { useEnv } from "../app/env-context.js";
+
+export function BillRecords() {
+  const { t, i18n } = useLingui();
+  const { wallet } = useEnv();
+  const types = useStore(wallet.$billTypes);
+  const { page, type, data } = useStore(wallet.$bills);
+  // Each visit starts on the first page of every type.
+  useEffect(() => {
+    void wallet.loadBills({ page: 1, type: "" });
+  }, [wallet]);
+
+  const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "short", timeStyle: "short" });
+  const pages = data && data !== "error" ? Math.max(1, Math.ceil(data.total / BILLS_PAGE_SIZE)) : 1;
+  return (
+    <section aria-labelledby="bills-title">
+      <h2 id="bills-title">
+        <Trans>Bill records</Trans>
+      </h2>
+      <label htmlFor="bill-type">
+        <Trans>Type</Trans>
+      </label>{" "}
+      <select
+        id="bill-type"
+        value={type}
+        onChange={(e) => void wallet.loadBills({ type: e.target.value as BillReason | "", page: 1 })}
+      >
+        <option value="">{t`All`}</option>
+        {Array.isArray(types) ? types.map((bt) => <option key={bt.type} value={bt.type}>{bt.name}</option>) : null}
+      </select>
+      {data === null ? <p role="status">{t`Loading…`}</p> : null}
+      {data === "error" ? <p role="alert">{t`The records could not load.`}</p> : null}
+      {data && data !== "error" ? (
+        data.records.length === 0 ? (
+          <p>
+            <Trans>No records yet.</Trans>
+          </p>
+        ) : (
+          <table className="wallet-page__bills">
+            <thead>
+              <tr>
+                <th scope="col">{t`Item`}</th>
+                <th scope="col">{t`Type`}</th>
+                <th scope="col">{t`Account change`}</th>
+                <th scope="col">{t`Creation time`}</th>
+                <th scope="col">{t`Translated characters`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.records.map((r) => (
+                <tr key={r.id}>
+                  <td>{r.item}</td>
+                  <td>{(Array.isArray(types) ? types.find((bt) => bt.type === r.type)?.name : undefined) ?? r.type}</td>
+                  <td>{r.accountChange > 0 ? `+${r.accountChange}` : String(r.accountChange)}</td>
+                  <td>{time.format(r.createTime)}</td>
+                  <td>{r.translatedCharacters}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      ) : null}
+      {pages > 1 ? (
+        <nav aria-label={t`Bill pages`} className="wallet-page__pager">
+          <button type="button" className="button" disabled={page <= 1} onClick={() => void wallet.loadBills({ page: page - 1 })}>
+            <Trans>Previous</Trans>
+          </button>{" "}
+          <span>
+            {page}/{pages}
+          </span>{" "}
+          <button type="button" className="button" disabled={page >= pages} onClick={() => void wallet.loadBills({ page: page + 1 })}>
+            <Trans>Next</Trans>
+          </button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}

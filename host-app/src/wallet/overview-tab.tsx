@@ -1,0 +1,90 @@
+/** index=1: balances, VIP/SVIP purchase (`GET /api/vip/list`, `POST /api/vip/recharge`) and the bill records. */
+import { errorText } from "@chat/client";
+import type { VipPackage } from "@chat/protocol";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { useEnv } from "../app/env-context.js";
+import { BillRecords } from "./bill-records.js";
+
+export function OverviewTab() {
+  const { t, i18n } = useLingui();
+  const { wallet, toasts } = useEnv();
+  const vips = useStore(wallet.$vipPackages);
+  const b = useStore(wallet.$wallet);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState("");
+  useEffect(() => {
+    void wallet.loadVipPackages();
+  }, [wallet]);
+
+  const buy = async (pkg: VipPackage) => {
+    setBusy(pkg.id);
+    setError("");
+    try {
+      // The store reloads the bill records after a purchase.
+      await wallet.buyVip(pkg.id);
+      toasts.notify({ kind: "success", text: t`Recharge successful` });
+    } catch (e) {
+      setError(errorText(e) || t`The payment could not be completed.`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const level = b?.vipLevel ?? 0;
+  const until = b?.vipExpiresAt ? new Intl.DateTimeFormat(i18n.locale, { dateStyle: "medium" }).format(b.vipExpiresAt) : "";
+  return (
+    <>
+      <section aria-labelledby="membership-title">
+        <h2 id="membership-title">
+          <Trans>Membership</Trans>
+        </h2>
+        <p>
+          {level === 2 ? <Trans>SVIP until {until}</Trans> : level === 1 ? <Trans>VIP until {until}</Trans> : <Trans>No membership</Trans>}
+        </p>
+        {error ? (
+          <p className="error-text" role="alert">
+            {error} <a href="/account?index=2">{t`Top up coins`}</a>
+          </p>
+        ) : null}
+        {vips === null ? <p role="status">{t`Loading…`}</p> : null}
+        {vips === "error" ? <p role="alert">{t`The packages could not load.`}</p> : null}
+        {Array.isArray(vips) ? (
+          <ul className="wallet-page__packages">
+            {vips.map((pkg) => {
+              const { days, coins, characters } = pkg;
+              const gifts = pkg.freeGiftsPerMonth ?? 0;
+              const name = pkg.vipLevel === 2 ? "SVIP" : "VIP";
+              return (
+                <li key={pkg.id} className="wallet-page__package">
+                  <span>
+                    <Trans>
+                      {name}, {days} days
+                    </Trans>
+                  </span>
+                  <span className="muted">
+                    {pkg.freeGiftsPerMonth === null ? (
+                      <Trans>{characters} translation characters, unlimited free gifts</Trans>
+                    ) : (
+                      <Trans>
+                        {characters} translation characters, {gifts} free gifts a month
+                      </Trans>
+                    )}
+                  </span>
+                  <span>
+                    <Trans>{coins} gold coins</Trans>
+                  </span>
+                  <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void buy(pkg)} aria-label={t`Buy ${name} for ${days} days for ${coins} gold coins`}>
+                    {busy === pkg.id ? <Trans>Paying…</Trans> : <Trans>Buy</Trans>}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </section>
+      <BillRecords />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+/** index=3: translation packages (`GET /api/translate/list`), paid in gold coins (`POST /api/translate/recharge`). */
+import { errorText } from "@chat/client";
+import type { TranslatePackage } from "@chat/protocol";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect, useState } from "react";
+import { useEnv } from "../app/env-context.js";
+
+export function TranslationTab() {
+  const { t } = useLingui();
+  const { wallet, toasts } = useEnv();
+  const list = useStore(wallet.$translationPackages);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState("");
+  useEffect(() => {
+    void wallet.loadTranslationPackages();
+  }, [wallet]);
+
+  if (list === null) return <p role="status">{t`Loading…`}</p>;
+  if (list === "error") return <p role="alert">{t`The packages could not load.`}</p>;
+
+  const buy = async (pkg: TranslatePackage) => {
+    setBusy(pkg.id);
+    setError("");
+    try {
+      await wallet.buyTranslation(pkg.id);
+      toasts.notify({ kind: "success", text: t`Recharge successful` });
+    } catch (e) {
+      setError(errorText(e) || t`The payment could not be completed.`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="translate-title">
+      <h2 id="translate-title">
+        <Trans>Translation packs</Trans>
+      </h2>
+      {error ? (
+        <p className="error-text" role="alert">
+          {error} <a href="/account?index=2">{t`Top up coins`}</a>
+        </p>
+      ) : null}
+      <ul className="wallet-page__packages">
+        {list.map((pkg) => {
+          const characters = pkg.characters;
+          const coins = pkg.coins;
+          return (
+            <li key={pkg.id} className="wallet-page__package">
+              <span>
+                <Trans>{characters} translation characters</Trans>
+              </span>
+              <span>
+                <Trans>{coins} gold coins</Trans>
+              </span>
+              <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void buy(pkg)} aria-label={t`Buy ${characters} translation characters for ${coins} gold coins`}>
+                {busy === pkg.id ? <Trans>Paying…</Trans> : <Trans>Buy</Trans>}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

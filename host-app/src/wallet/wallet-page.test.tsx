@@ -1,0 +1,56 @@
+import { demoUser, envelope, ok } from "@chat/client/test";
+import type { WalletBalance } from "@chat/protocol";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { axeViolations, renderApp } from "../test/render-app.js";
+
+const balance = (over: Partial<WalletBalance> = {}): WalletBalance => ({ goldCoin: 0, character: 0, vipCharacter: 0, freeGifts: 0, vipLevel: 0, vipExpiresAt: null, ...over });
+
+function routes(extra: Parameters<typeof renderApp>[0]["routes"] = {}) {
+  return {
+    "GET /api/account/my-info": () => ok(demoUser()),
+    "GET /api/wallet/balance": () => ok(balance()),
+    "GET /api/coin/list": () => ok({ packages: [{ id: "c100", coins: 100, price: 499, currency: "USD" }, { id: "c500", coins: 500, price: 1999, currency: "USD" }], payMethods: ["test"] }),
+    "POST /api/coin/recharge": () => ok({ orderId: "o1", status: "completed", approveUrl: null, balance: balance({ goldCoin: 100 }) }),
+    "GET /api/translate/list": () => ok([{ id: "t10k", characters: 10000, coins: 50 }]),
+    "POST /api/translate/recharge": () => envelope(105, "Insufficient gold coins!", null),
+    "GET /api/vip/list": () => ok([{ id: "vip30", vipLevel: 1, days: 30, coins: 300, characters: 20000, freeGiftsPerMonth: 5 }]),
+    "GET /api/bill/type": () => ok([{ type: "recharge", name: "Recharge" }, { type: "translate", name: "Translation" }]),
+    "GET /api/bill/list": () => ok({ records: [{ id: 1, item: "100 gold coins", type: "recharge", asset: "gold_coin", accountChange: 100, balanceAfter: 100, createTime: 1_700_000_000_000, translatedCharacters: 0 }], total: 1 }),
+    ...extra,
+  };
+}
+
+describe("the wallet page", () => {
+  it("index=2 lists coin packages, buys one with the test provider and shows the new balance", async () => {
+    const user = userEvent.setup();
+    const { container, seen } = await renderApp({ path: "/account?index=2", token: "tok", routes: routes() });
+    const buy = await screen.findByRole("button", { name: /Buy 100 gold coins for \$4\.99/ });
+    expect(await axeViolations(container)).toEqual([]);
+    await user.click(buy);
+    await waitFor(() => expect(seen.find((r) => r.path === "/api/coin/recharge")?.body).toMatchObject({ packageId: "c100", payMethod: "test" }));
+    const coins = container.querySelector(".wallet-page__balance dd") as HTMLElement;
+    await waitFor(() => expect(coins.textContent).toBe("100"));
+    // The side bar reads the same wallet store.
+    const sidebar = screen.getByRole("complementary", { name: "My account" });
+    expect(within(sidebar).getByText("100")).toBeTruthy();
+  });
+
+  it("index=3 shows translation packs and the server's refusal when coins run out", async () => {
+    const user = userEvent.setup();
+    await renderApp({ path: "/account?index=3", token: "tok", routes: routes() });
+    await user.click(await screen.findByRole("button", { name: /Buy 10000 translation characters for 50 gold coins/ }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Insufficient gold coins!");
+  });
+
+  it("index=1 shows membership packages and the bill records, without axe violations", async () => {
+    const { container } = await renderApp({ path: "/account?index=1", token: "tok", routes: routes() });
+    expect(await screen.findByRole("button", { name: /Buy VIP for 30 days for 300 gold coins/ })).toBeTruthy();
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("100 gold coins")).toBeTruthy();
+    expect(within(table).getByText("+100")).toBeTruthy();
+    expect(within(table).getAllByText("Recharge").length).toBeGreaterThan(0);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

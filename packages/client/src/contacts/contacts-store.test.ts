@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { demoFriend } from "../chat/testing/fixtures.js";
+import { apiWith } from "../test/api-with.js";
+import { ok } from "../test/fake-fetch.js";
+import { createContacts } from "./contacts-store.js";
+
+describe("the contacts store", () => {
+  it("loads friends grouped by letter, takes friend events and remarks", async () => {
+    const { api } = apiWith({ "GET /api/friend/friend-list": () => ok([demoFriend({ friendUserId: 2, friendUserNickName: "Bob", firstLetter: "B" })]) });
+    const contacts = createContacts({ api });
+    await contacts.loadFriends();
+    expect(contacts.$contacts.get().map((g) => g.letter)).toEqual(["B"]);
+    contacts.applyFriend(demoFriend({ friendUserId: 3, friendUserNickName: "Cleo", firstLetter: "C" }));
+    expect(contacts.$contacts.get().map((g) => g.letter)).toEqual(["B", "C"]);
+    expect(contacts.setRemark(2, "Bobby")).toBe(demoFriend({ friendUserId: 2 }).friendRemarkName);
+    expect(contacts.friendOf(2)?.friendRemarkName).toBe("Bobby");
+    contacts.reset();
+    expect(contacts.$friends.get()).toEqual([]);
+  });
+
+  it("answers an application and takes new ones once", async () => {
+    const { api, seen } = apiWith({ "GET /api/friend/apply-deal": () => ok(null) });
+    const contacts = createContacts({ api });
+    const application = { applyId: 9, status: 2 } as never;
+    contacts.applyApplication(application);
+    contacts.applyApplication(application);
+    expect(contacts.$applications.get()).toHaveLength(1);
+    await contacts.answerApplication(9, true);
+    expect(contacts.$applications.get()[0]).toMatchObject({ applyId: 9, status: 1 });
+    expect(seen[0]?.path).toContain("status=1");
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * The contacts: friends (the Contacts tab, grouped by first letter) and friend applications. The
+ * `friend-apply` and `friend-added` events land here.
+ */
+import type { Friend, FriendApplication } from "@chat/protocol";
+import { atom, computed, type ReadableAtom } from "nanostores";
+import type { ApiClient } from "../api/api-client.js";
+import { groupContacts } from "./contacts.js";
+
+export interface Contacts {
+  $friends: ReadableAtom<Friend[]>;
+  $contacts: ReadableAtom<{ letter: string; friends: Friend[] }[]>;
+  $applications: ReadableAtom<FriendApplication[]>;
+  /** Reject with the ApiError when they fail. */
+  loadFriends(): Promise<void>;
+  loadApplications(): Promise<void>;
+  /** Approves or rejects an application; rejects with the ApiError when the server refuses. */
+  answerApplication(applyId: number, approve: boolean): Promise<void>;
+  /** The `friend-apply` event. */
+  applyApplication(application: FriendApplication): void;
+  /** The `friend-added` event. */
+  applyFriend(friend: Friend): void;
+  friendOf(userId: number): Friend | undefined;
+  /** Shows a friend's remark; returns the one it replaced. */
+  setRemark(friendUserId: number, remark: string): string;
+  reset(): void;
+}
+
+export function createContacts(options: { api: ApiClient }): Contacts {
+  const { api } = options;
+  const $friends = atom<Friend[]>([]);
+  const $applications = atom<FriendApplication[]>([]);
+  return {
+    $friends,
+    $contacts: computed($friends, groupContacts),
+    $applications,
+    async loadFriends() {
+      $friends.set(await api.get<Friend[]>("friend/friend-list"));
+    },
+    async loadApplications() {
+      $applications.set(await api.get<FriendApplication[]>("friend/applys"));
+    },
+    async answerApplication(applyId, approve) {
+      await api.get("friend/apply-deal", { applyId, status: approve ? 1 : 0 });
+      $applications.set($applications.get().map((a) => (a.applyId === applyId ? { ...a, status: approve ? 1 : 0 } : a)));
+    },
+    applyApplication(application) {
+      $applications.set([application, ...$applications.get().filter((a) => a.applyId !== application.applyId)]);
+    },
+    applyFriend(friend) {
+      $friends.set([...$friends.get().filter((f) => f.friendUserId !== friend.friendUserId), friend]);
+    },
+    friendOf: (userId) => $friends.get().find((f) => f.friendUserId === userId),
+    setRemark(friendUserId, remark) {
+      const before = $friends.get().find((f) => f.friendUserId === friendUserId)?.friendRemarkName ?? "";
+      $friends.set($friends.get().map((f) => (f.friendUserId === friendUserId ? { ...f, friendRemarkName: remark } : f)));
+      return before;
+    },
+    reset() {
+      $friends.set([]);
+      $applications.set([]);
+    },
+  };
+}

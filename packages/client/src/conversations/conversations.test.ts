@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { demoConversation, demoFriend, demoMessage, demoPublicUser } from "../chat/testing/fixtures.js";
+import { apiWith } from "../test/api-with.js";
+import { envelope, ok } from "../test/fake-fetch.js";
+import { createConversations } from "./conversations.js";
+
+const ME = 7;
+
+describe("the conversations store", () => {
+  it("counts a new message once, not mine and not the open one", async () => {
+    const { api } = apiWith({ "POST /api/message/user-session-list": () => ok([demoConversation({ userId: 2, unread_num: 0 })]), "GET /api/service/im-account": () => envelope(404, "Not found.", null) });
+    const conversations = createConversations({ api, friendOf: () => undefined });
+    await conversations.load();
+    const incoming = demoMessage({ id: "m1", fromUserId: 2, toUserId: ME, time: Date.now() });
+    expect(conversations.isNew("m1")).toBe(true);
+    conversations.noteMessage(incoming, 2, { fromMe: false, open: false });
+    conversations.noteMessage(incoming, 2, { fromMe: false, open: false });
+    expect(conversations.isNew("m1")).toBe(false);
+    expect(conversations.rowOf(2)?.unread_num).toBe(1);
+    conversations.noteMessage(demoMessage({ id: "m2", fromUserId: 2, toUserId: ME, time: Date.now() + 1 }), 2, { fromMe: false, open: true });
+    expect(conversations.rowOf(2)?.unread_num).toBe(1);
+    conversations.setUnread(2, 0);
+    expect(conversations.rowOf(2)?.unread_num).toBe(0);
+  });
+
+  it("adds a row for a stranger's message with a friend's name, then the server's details", async () => {
+    const { api } = apiWith({ "GET /api/user/info": () => ok({ userVo: demoPublicUser({ id: 3, nickname: "Cleo" }) }) });
+    const conversations = createConversations({ api, friendOf: (id) => (id === 3 ? demoFriend({ friendUserId: 3, friendUserNickName: "Cle" }) : undefined) });
+    conversations.noteMessage(demoMessage({ id: "m3", fromUserId: 3, toUserId: ME }), 3, { fromMe: false, open: false });
+    expect(conversations.rowOf(3)?.nickname).toBe("Cle");
+    await expect.poll(() => conversations.rowOf(3)?.nickname).toBe("Cleo");
+  });
+
+  it("shows a remark and puts the old name back", () => {
+    const conversations = createConversations({ api: apiWith({}).api, friendOf: () => undefined });
+    conversations.noteMessage(demoMessage({ id: "m4", fromUserId: ME, toUserId: 4 }), 4, { fromMe: true, open: false });
+    const before = conversations.setRemark(4, "Dee");
+    expect(conversations.rowOf(4)).toMatchObject({ remark: "Dee", isRemark: true });
+    conversations.restoreRemark(before);
+    expect(conversations.rowOf(4)?.remark).toBe(before?.remark);
+    conversations.reset();
+    expect(conversations.$conversations.get()).toEqual([]);
+  });
+});

@@ -1,0 +1,174 @@
+/**
+ * The connection manager: connects, applies each gateway event exactly once in seq order, reconnects
+ * with backoff (at most LIMITS.reconnectAttempts attempts, then "offline" until `reconnectNow`), and
+ * ends for good on `conflict` (another device logged in).
+ */
+import { LAST_SEQ_FROM_NOW, LIMITS } from "@chat/protocol";
+import type { ServerEvent, ServerFrame } from "@chat/protocol";
+import { atom, type ReadableAtom } from "nanostores";
+import type { Timers } from "../common/timers.js";
+import { backoffDelay } from "./backoff.js";
+import type { ConnectionState, Transport, TransportConnection } from "./transport.js";
+import type { SeqStore } from "./seq-store.js";
+
+/** Gateway close codes (server realtime/connection.ts) the client acts on. */
+export const CLOSE_CODES = { authFailed: 4401, conflict: 4409 } as const;
+
+/**
+ * Sent as lastSeq by a browser that has no seq yet, so a first login does not replay the account's
+ * whole history (the lists come over HTTP). Part of the protocol; the gateway tests it.
+ */
+export const FROM_NOW = LAST_SEQ_FROM_NOW;
+
+export interface ConnectionOptions {
+  transport: Transport;
+  token: () => string | null;
+  seq: SeqStore;
+  timers: Timers;
+  onEvent(event: ServerEvent): void;
+  onConflict(): void;
+  onUnauthorized(): void;
+  /** Added: any other `error` frame (an Easemob out-of-coins rejection arrives as code 105). */
+  onError?(frame: { code: number; msg: string }): void;
+  /**
+   * The first connection of a browser that knew no seq is `ready`: it started "from now", so nothing
+   * between the panel's first HTTP loads and this moment was replayed; the chat fetches it again.
+   */
+  onFirstReady?(): void;
+}
+
+export interface ConnectionManager {
+  $state: ReadableAtom<ConnectionState>;
+  start(): void;
+  stop(): void;
+  reconnectNow(): void;
+}
+
+export function createConnection(options: ConnectionOptions): ConnectionManager {
+  const $state = atom<ConnectionState>({ status: "idle" });
+  let connection: TransportConnection | null = null;
+  // Frames of a connection we already left behind must not touch anything.
+  let generation = 0;
+  let failures = 0;
+  let timer: unknown;
+  let running = false;
+
+  const drop = () => {
+    generation += 1;
+    const closing = connection;
+    connection = null;
+    closing?.close();
+    if (timer !== undefined) options.timers.clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const open = () => {
+    drop();
+    const token = options.token();
+    if (!token) {
+      end({ status: "offline" });
+      options.onUnauthorized();
+      return;
+    }
+    const mine = generation;
+    $state.set({ status: "connecting", attempt: failures });
+    connection = options.transport.open({
+      token,
+      lastSeq: options.seq.get() ?? FROM_NOW,
+      onFrame: (frame) => {
+        if (mine === generation) onFrame(frame);
+      },
+      onClose: (info) => {
+        if (mine === generation) onClose(info.code);
+      },
+    });
+  };
+
+  const end = (state: ConnectionState) => {
+    drop();
+    $state.set(state);
+  };
+
+  const onFrame = (frame: ServerFrame) => {
+    switch (frame.type) {
+      case "ready": {
+        // A server whose log restarted below our seq: follow its count from now on.
+        const last = options.seq.get();
+        if (last === null || frame.seq < last) options.seq.set(frame.seq);
+        failures = 0;
+        $state.set({ status: "online" });
+        if (last === null) options.onFirstReady?.();
+        return;
+      }
+      case "conflict":
+        end({ status: "conflict" });
+        running = false;
+        options.onConflict();
+        return;
+      case "error":
+        if (frame.code === 401) unauthorized();
+        else options.onError?.(frame);
+        return;
+      case "pong":
+        return;
+      default:
+        applyEvent(frame);
+    }
+  };
+
+  const applyEvent = (event: ServerEvent) => {
+    const last = options.seq.get();
+    if (last !== null && event.seq <= last) return;
+    if (last !== null && event.seq > last + 1) {
+      // A hole: reconnect so the gateway replays from the last seq we applied.
+      open();
+      return;
+    }
+    options.seq.set(event.seq);
+    options.onEvent(event);
+  };
+
+  const unauthorized = () => {
+    running = false;
+    end({ status: "offline" });
+    options.onUnauthorized();
+  };
+
+  const onClose = (code: number) => {
+    connection = null;
+    if (!running) return;
+    if (code === CLOSE_CODES.conflict) return onFrame({ type: "conflict" });
+    if (code === CLOSE_CODES.authFailed) return unauthorized();
+    failures += 1;
+    if (failures > LIMITS.reconnectAttempts) {
+      end({ status: "offline" });
+      return;
+    }
+    const delay = backoffDelay(failures, options.timers.random());
+    $state.set({ status: "reconnecting", attempt: failures, retryAt: options.timers.now() + delay });
+    timer = options.timers.setTimeout(() => {
+      timer = undefined;
+      open();
+    }, delay);
+  };
+
+  return {
+    $state,
+    start() {
+      if (running) return;
+      running = true;
+      failures = 0;
+      open();
+    },
+    stop() {
+      running = false;
+      end({ status: "idle" });
+    },
+    reconnectNow() {
+      const status = $state.get().status;
+      if (!running || (status !== "reconnecting" && status !== "offline")) return;
+      failures = 0;
+      open();
+    },
+  };
+}

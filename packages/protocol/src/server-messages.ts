@@ -1,0 +1,88 @@
+/**
+ * User-facing texts the server sends in `msg`, keyed by a stable id. The English text is the source;
+ * the server answers in the request's language from the @chat/i18n catalogs.
+ * Wording follows spec §8 where the spec gives it.
+ */
+export const SERVER_MESSAGES = {
+  ok: "ok",
+  // generic
+  badRequest: "The request is not valid.",
+  unauthorized: "Unauthorized: Authorization verification failed",
+  forbidden: "Forbidden",
+  notFound: "Not found.",
+  tooMany: "Too many attempts. Please try again later.",
+  maintenance: "The server is under maintenance. Please try again later.",
+  // fields
+  emailInvalid: "Please enter a valid e-mail address.",
+  usernameTooLong: "Username exceeds 64 bytes",
+  usernameIllegal: "Username is illegal",
+  codeFormat: "The verification code is 6 digits.",
+  passwordFormat: "The password must be 8 to 64 characters and contain a letter and a digit.",
+  accountRequired: "Account and password cannot be empty.",
+  codeTypeInvalid: "Unknown verification code purpose.",
+  // account
+  codeSent: "The verification code has been sent.",
+  codeWait: "Please wait before requesting another code.",
+  codeWrong: "The verification code is wrong or has expired.",
+  userExists: "User already exists",
+  registerOk: "Registration successful",
+  loginFailed: "Wrong account or password.",
+  loginLocked: "Too many failed logins. Please try again later.",
+  passwordUpdated: "Password changed. Please log in again.",
+  oldPasswordWrong: "The current password is wrong.",
+  accountCancelled: "Your account has been deleted.",
+  loggedOut: "Logged out.",
+  mailFailed: "The e-mail could not be sent. Please try again later.",
+  // the verification-code e-mail ({code}, {minutes})
+  codeMailSubject: "Your verification code",
+  codeMailRegister:
+    "Your code to finish registering is {code}. It is valid for {minutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail.",
+  codeMailReset:
+    "Your code to reset your password is {code}. It is valid for {minutes} minutes.\n\nIf you did not ask for it, you can ignore this e-mail: your password stays as it is.",
+  // sent instead of a code when the request does not fit the address, so both cases cost one mail
+  accountMailSubject: "About your account",
+  accountMailExists:
+    "Someone asked to register a new account with this e-mail address, but you already have one. You can log in, or reset your password if you forgot it.\n\nIf it was not you, you can ignore this e-mail.",
+  accountMailNoAccount:
+    "Someone asked to reset the password of an account with this e-mail address, but there is no such account. You can register with this address.\n\nIf it was not you, you can ignore this e-mail.",
+  // messages and images
+  messageBlank: "Blank messages cannot be sent.",
+  messageTooLong: "A message can have at most 1000 characters.",
+  imageFormat: "Image format is wrong. Please choose a png, jpeg or gif image.",
+  imageTooLarge: "The image is too large.",
+  // friends, search, recall, complaints
+  friendRequestSent: "Friend request sent",
+  friendAdded: "Operation successful",
+  cannotAddSelf: "You cannot add yourself as a friend.",
+  searchSelf: "Do not search your own account",
+  searchNotFound: "Search user does not exist",
+  notFriend: "You can only chat with your friends.",
+  recallOk: "Recall succeeded",
+  recallTooLate: "Beyond the recall time, cannot be recalled",
+  complaintSent: "Operation successful",
+  cannotComplainSelf: "You cannot report yourself.",
+  // gold coins, translation, gifts, burn-after-read
+  noCoins: "Insufficient gold coins!",
+  noCoinsChat: "Only one gold coin is needed to continue chatting with your friend",
+  noCoinsPhotos: "Three gold coins give permission to view new friends' photos",
+  rechargeOk: "Recharge successful",
+  packageNotFound: "This package does not exist.",
+  payMethodUnavailable: "This payment method is not available.",
+  paymentFailed: "The payment could not be completed.",
+  translateOff: "Translation is not available on this server.",
+  translatePairUnsupported: "This language pair cannot be translated.",
+  translateFailed: "The translation service failed. Nothing was charged; please try again later.",
+  giftNotFound: "This gift does not exist.",
+  burnAlreadyRead: "This image has already been viewed and is burned.",
+  burnLinkExpired: "This link has expired.",
+  // the rest of spec §8, so every screen that answers with them finds them translated
+  registerNoPermission: "Registration failed, no permission",
+  registerLimit: "App user registration limit reached, please upgrade to the enterprise edition",
+  noCoinsTopUp: "Insufficient gold coins, please top up",
+  matchLimit: "No more matching attempts today, please try again tomorrow",
+  deleteOk: "Deleted successfully",
+  publishOk: "Published successfully",
+  saveOk: "Saved successfully",
+} as const;
+
+export type MessageKey = keyof typeof SERVER_MESSAGES;

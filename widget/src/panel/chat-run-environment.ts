@@ -1,0 +1,34 @@
+/**
+ * The browser environment of the panel's chat runs: the element's swapped parts (tests, stories,
+ * unusual embeddings) or the defaults: fetch, our gateway (or Easemob), localStorage, one
+ * BroadcastChannel per server, canvas image compression.
+ */
+import { createChatRun, gatewayTransport, gatewayUrl, lazyEasemobTransport, type ChatRun, type PanelChatOptions, type Transport } from "@chat/client";
+import type { ChatPanelEnvironment } from "../element/types.js";
+import { broadcastTabs, browserStorage, canvasCompress } from "./browser-env.js";
+
+/** `createRun` of the panel's chat store for this element's environment. */
+export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironment | undefined): PanelChatOptions["createRun"] {
+  const env = environment ?? {};
+  return (token, hooks): ChatRun =>
+    createChatRun({
+      ...hooks,
+      apiBase,
+      token,
+      fetch: env.fetch,
+      transport: (imAccount) => env.transport ?? defaultTransport(apiBase, env.easemob, imAccount),
+      storage: env.storage ?? browserStorage(),
+      // Tabs of one browser share one connection per server (the channel is per origin already).
+      tabs: env.transport ? undefined : broadcastTabs(`chat-panel:${apiBase}`),
+      compressImage: canvasCompress,
+    });
+}
+
+/**
+ * Our gateway, or (opt-in) the Easemob adapter: imported dynamically so neither it nor the SDK is in
+ * the default bundle; both load when the first connection opens.
+ */
+function defaultTransport(apiBase: string, easemob: { appKey: string } | undefined, imAccount: () => string | null): Transport {
+  if (!easemob) return gatewayTransport({ url: gatewayUrl(apiBase) });
+  return lazyEasemobTransport({ appKey: easemob.appKey, imAccount });
+}
