@@ -16,3 +16,4 @@ export type * from "./account.js";
 export type * from "./friend.js";
 export type * from "./message.js";
 export type * from "./partner.js";
+export type * from "./profiles.js";

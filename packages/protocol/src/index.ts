@@ -12,3 +12,4 @@ export * from "./message.js";
 export * from "./realtime.js";
 export * from "./wallet.js";
 export * from "./partner.js";
+export * from "./profiles.js";

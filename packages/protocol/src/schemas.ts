@@ -7,3 +7,4 @@ export * from "./friend.js";
 export * from "./message.js";
 export * from "./text-schema.js";
 export * from "./partner.js";
+export * from "./profiles.js";
