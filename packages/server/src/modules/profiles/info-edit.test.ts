@@ -7,7 +7,6 @@ import { testDatabases } from "../../db/test-helpers.js";
 import { t as text } from "../../i18n.js";
 import { readEvents } from "../../realtime/events.js";
 import { addUser, makeFriends } from "../../testing/social.js";
-import type { TestUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { connectWs } from "../../testing/ws-client.js";
