@@ -144,6 +144,9 @@ describe.each(testDatabases)("POST /api/user/info-edit on %s", (dialect) => {
     expect(cleared.status).toBe(400);
     expect(cleared.body).toEqual({ code: 400, msg: SERVER_MESSAGES.avatarRequired, data: { field: "avatar" } });
     expect((await t.post("/api/user/info-edit", { ...PROFILE, avatar: avatar.avatar }, { token: user.token })).status).toBe(200);
+    expect((await t.post("/api/user/info-edit", { avatar: avatar.avatar }, { token: user.token })).status).toBe(200);
+    const fresh = await addUser(t, "NoAvatar");
+    expect((await t.post("/api/user/info-edit", { avatar: "" }, { token: fresh.token })).status).toBe(200);
   });
 
   it("accepts only an avatar issued to the same user", async () => {

@@ -51,7 +51,8 @@ export function registerInfoEditRoutes(app: FastifyInstance, ctx: AppContext): v
           Object.assign(changes, { avatar, avatar_thumb: `/files/${issued.thumb_key}` });
         }
       }
-      await trx.updateTable("users").set(changes).where("id", "=", me).execute();
+      // Resending what is stored (the current avatar alone, say) changes nothing.
+      if (Object.values(changes).some((v) => v !== undefined)) await trx.updateTable("users").set(changes).where("id", "=", me).execute();
       // Completed once every field spec §5 requires is there; none of them can be emptied again.
       await trx
         .updateTable("users")
