@@ -12,7 +12,8 @@ import { registerPasswordRoutes } from "./password.js";
 import { registerCodeRoutes } from "./register.js";
 
 // What other features use of this one.
-export { ageOn, toUserInfo } from "./user-info.js";
+export { profileChangeEvents } from "./profile-events.js";
+export { toUserInfo } from "./user-info.js";
 export type { UserRow } from "./user-info.js";
 export { findLiveUser, requireLiveUser } from "./users.js";
 

@@ -14,9 +14,8 @@ import { callerId, requireAuth } from "../../http/auth.js";
 import { AppError, ok, unauthorized } from "../../http/envelope.js";
 import { parseFields } from "../../http/parse-body.js";
 import { publishAll } from "../../realtime/events.js";
-import { toUserInfo } from "../account/index.js";
+import { profileChangeEvents, toUserInfo } from "../account/index.js";
 import { isRegionCode } from "../system/index.js";
-import { profileChangeEvents } from "./profile-events.js";
 
 /** The avatar URL of an upload: `/files/<key>`, the form `avatar-upload` answers. */
 const AVATAR_URL = /^\/files\/([0-9a-f]{32}\.(?:png|jpg))$/;

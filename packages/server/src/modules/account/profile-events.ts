@@ -1,4 +1,8 @@
-/** The `profile` event: a user's nickname or avatar changed, told to the user's devices and each friend's. */
+/**
+ * The `profile` event: a user's nickname or avatar changed, told to the user's devices and each
+ * friend's. Raised by the profile edit and by a partner's hand-over that renames its member, so it
+ * lives with the account, which the profiles feature builds on.
+ */
 import type { ProfileChange } from "@chat/protocol";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
