@@ -10,7 +10,7 @@ export * from "./locales.js";
 export * from "./server-messages.js";
 export * from "./system.js";
 export * from "./text.js";
-export * from "./profiles.js";
+export type * from "./profiles.js";
 export * from "./realtime.js";
 export type * from "./account.js";
 export type * from "./friends.js";

@@ -1,5 +1,6 @@
 import type { Announcement, Friend, FriendApplication, UnreadSummary } from "./friends.js";
 import type { ChatMessage } from "./messages.js";
+import type { ProfileEvent } from "./profiles.js";
 import type { WalletBalance } from "./wallet.js";
 
 /**
@@ -24,6 +25,7 @@ export type ServerEvent =
   | { type: "notice"; seq: number; data: Announcement }
   | { type: "friend-apply"; seq: number; data: FriendApplication }
   | { type: "friend-added"; seq: number; data: Friend }
+  | ProfileEvent
   /** To the sender of a burn-after-read image: the receiver opened it. */
   | { type: "burn-read"; seq: number; data: { messageId: string; viewerId: number; time: number } }
   /** The user's balances changed (a charge, a top-up, an operator change). */

@@ -7,3 +7,4 @@ export * from "./friends.js";
 export * from "./messages.js";
 export * from "./text-schema.js";
 export * from "./partner.js";
+export * from "./profiles.js";

@@ -83,6 +83,28 @@ export const SERVER_MESSAGES = {
   deleteOk: "Deleted successfully",
   publishOk: "Published successfully",
   saveOk: "Saved successfully",
+  // profiles: each refusal of a profile edit names its field
+  nicknameRequired: "Nickname cannot be empty.",
+  nicknameInvalid: "The nickname can have at most 32 characters and no control or text-direction characters.",
+  occupationRequired: "Occupation cannot be empty.",
+  occupationInvalid: "The occupation can have at most 64 characters and no control characters.",
+  avatarRequired: "Please upload an avatar: a completed profile needs one.",
+  avatarInvalid: "The avatar must be a picture uploaded to your account.",
+  heightRange: "Height must be a whole number from 50 to 250 cm.",
+  weightRange: "Weight must be a whole number from 20 to 300 kg.",
+  hashtagsCount: "Please choose one to three hashtags.",
+  hashtagInvalid: "A hashtag can have at most 32 characters and no control characters.",
+  birthdayInvalid: "Please enter a valid birthday (YYYY-MM-DD).",
+  birthdayTooYoung: "You must be at least 18 years old.",
+  genderInvalid: "Please choose a gender.",
+  regionInvalid: "Please choose a country or region from the list.",
+  languagesInvalid: "Please choose one to five languages from the list.",
+  personalMessageInvalid: "The personal message can have at most 500 characters.",
+  // deleting an account that has no password
+  codeMailCancel:
+    "Your code to delete your account is {code}. It is valid for {minutes} minutes.\n\nIf you did not ask for it, do not give it to anyone: your account stays as it is.",
+  cancelNeedsCode: "Please enter the verification code we sent to your e-mail address.",
+  cancelAtPartner: "This account was created by the site you came from. Please delete it there.",
 } as const;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

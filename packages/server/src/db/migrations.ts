@@ -10,6 +10,7 @@ import { walletMigration } from "./migration-0003-wallet.js";
 import { partnersMigration } from "./migration-0004-partners.js";
 import { uploadUsageMigration } from "./migration-0005-upload-usage.js";
 import { sendReservationsMigration } from "./migration-0006-send-reservations.js";
+import { profilesMigration } from "./migration-0007-profiles.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -100,6 +101,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0004-partners": partnersMigration,
     "0005-upload-usage": uploadUsageMigration,
     "0006-send-reservations": sendReservationsMigration,
+    "0007-profiles": profilesMigration,
   };
 }
 

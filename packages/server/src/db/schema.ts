@@ -38,6 +38,12 @@ export interface UsersTable {
   add_friend: Generated<"anyone" | "verification">;
   moment_interactions: Generated<"public" | "private">;
   is_service: Generated<number>;
+  /** The languages the user speaks: locale codes, comma-separated. */
+  languages: Generated<string>;
+  /** The avatar's 96 px thumbnail ("" when the avatar did not come from the avatar upload). */
+  avatar_thumb: Generated<string>;
+  /** 1 once nickname, avatar, occupation, height, weight and hashtags are all set; then they stay set. */
+  profile_completed: Generated<number>;
   created_at: number;
   deleted_at: number | null;
 }
@@ -52,7 +58,7 @@ export interface SessionsTable {
 
 export interface VerificationCodesTable {
   email: string;
-  purpose: "register" | "reset";
+  purpose: "register" | "reset" | "cancel";
   code_hash: string;
   expires_at: number;
   attempts: Generated<number>;
@@ -75,6 +81,14 @@ export interface PartnerUsersTable {
   created_at: number;
 }
 
+/** An avatar this server made for a user: the 512 px picture's file key and its thumbnail's. */
+export interface AvatarsTable {
+  key: string;
+  thumb_key: string;
+  user_id: number;
+  created_at: number;
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>;
   content: string;
@@ -88,4 +102,5 @@ export interface DB extends MessagingTables, WalletTables {
   friends: FriendsTable;
   announcements: AnnouncementsTable;
   partner_users: PartnerUsersTable;
+  avatars: AvatarsTable;
 }

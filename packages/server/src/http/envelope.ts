@@ -12,6 +12,8 @@ export class AppError extends Error {
     httpStatus?: number,
     /** Extra response headers, e.g. Retry-After. */
     readonly headers: Record<string, string> = {},
+    /** The envelope's `data` (null unless set), e.g. the refused field of a form. */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
     this.name = "AppError";

@@ -1,3 +1,4 @@
 export * from "./file-store.js";
 export * from "./process-upload.js";
 export * from "./sniff.js";
+export * from "./square.js";

@@ -80,12 +80,17 @@ export const ENDPOINTS: Row[] = [
   { method: "GET", path: () => "/api/gift/records?direction=given", stranger: "own" },
   { method: "POST", path: () => "/api/translate/tranlate-chat-message", body: (f) => ({ targetId: "es", fromId: f.replyId }), stranger: 404 },
   { method: "POST", path: () => "/api/im/read-burnimg", body: (f) => ({ msgId: f.burnId }), stranger: 403 },
+  { method: "POST", path: () => "/api/user/info-edit", body: () => ({ occupation: "Tester", height: 170 }), stranger: "own" },
 ];
 
-/** Endpoints that end the caller's session: only anonymous callers are tried. */
+/**
+ * Endpoints that end the caller's session, or serve only members without a password (the deletion
+ * code): only anonymous callers are tried; their own tests cover the rest.
+ */
 const SESSION_ENDING: Row[] = [
   { method: "POST", path: () => "/api/account/logout", body: () => ({}), stranger: "own" },
   { method: "POST", path: () => "/api/account/cancel-account", body: () => ({ password: "whatever-password" }), stranger: "own" },
+  { method: "POST", path: () => "/api/account/cancel-code", body: () => ({}), stranger: "own" },
 ];
 
 describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) => {
@@ -123,8 +128,23 @@ describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) 
       expect(res.status, row.path(f)).toBe(401);
       expect(res.body.code, row.path(f)).toBe(401);
     }
-    const upload = await t.app.inject({ method: "POST", url: "/api/file/upload", headers: { "content-type": "multipart/form-data; boundary=x" }, payload: "--x--" });
-    expect(upload.statusCode).toBe(401);
+    for (const url of ["/api/file/upload", "/api/user/avatar-upload"]) {
+      const upload = await t.app.inject({ method: "POST", url, headers: { "content-type": "multipart/form-data; boundary=x" }, payload: "--x--" });
+      expect(upload.statusCode, url).toBe(401);
+    }
+  });
+
+  it("uploads an avatar for the caller only: a stranger's avatar is not the owner's to use", async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#00f" } }).png().toBuffer();
+    const boundary = "----avatar";
+    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    const upload = (token: string) => t.app.inject({ method: "POST", url: "/api/user/avatar-upload", headers: { authorization: `Bearer ${token}`, "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
+    const strangers = await upload(stranger.token);
+    expect(strangers.statusCode).toBe(200);
+    const url = strangers.json<{ data: { avatar: string } }>().data.avatar;
+    expect((await t.post("/api/user/info-edit", { avatar: url }, { token: f.owner.token })).status).toBe(400);
+    expect((await upload(f.owner.token)).statusCode).toBe(200);
+    expect((await t.post("/api/user/info-edit", { avatar: url }, { token: stranger.token })).status).toBe(200);
   });
 
   it("refuses a stranger someone else's things and shows only their own data", async () => {

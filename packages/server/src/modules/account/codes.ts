@@ -9,11 +9,14 @@ import type { AppContext } from "../../context.js";
 import type { DB } from "../../db/schema.js";
 import { newNumericCode, sha256 } from "../../security/token.js";
 
+/** What a code confirms: registering, a password reset, or deleting an account that has no password. */
+export type CodePurpose = CodeType | "cancel";
+
 // Binding the hash to address and purpose keeps a code from verifying anything else.
-const hashOf = (email: string, purpose: CodeType, code: string) => sha256(`${purpose}\n${email}\n${code}`);
+const hashOf = (email: string, purpose: CodePurpose, code: string) => sha256(`${purpose}\n${email}\n${code}`);
 
 /** Creates a new code for the pair, replacing any older one, and returns it for the mail. */
-export async function issueCode(ctx: AppContext, email: string, purpose: CodeType): Promise<string> {
+export async function issueCode(ctx: AppContext, email: string, purpose: CodePurpose): Promise<string> {
   const code = newNumericCode(LIMITS.codeDigits);
   const now = ctx.clock.now();
   await ctx.database.db.transaction().execute(async (trx) => {
@@ -27,7 +30,7 @@ export async function issueCode(ctx: AppContext, email: string, purpose: CodeTyp
 }
 
 /** Forgets the pair's code (its mail could not be sent). */
-export async function dropCode(ctx: AppContext, email: string, purpose: CodeType): Promise<void> {
+export async function dropCode(ctx: AppContext, email: string, purpose: CodePurpose): Promise<void> {
   await ctx.database.db.deleteFrom("verification_codes").where("email", "=", email).where("purpose", "=", purpose).execute();
 }
 
@@ -35,7 +38,7 @@ export async function dropCode(ctx: AppContext, email: string, purpose: CodeType
  * Checks a code without using it up. A wrong guess on a live code counts toward the five that
  * burn it; after that even the right code fails.
  */
-export async function checkCode(ctx: AppContext, email: string, purpose: CodeType, code: string): Promise<boolean> {
+export async function checkCode(ctx: AppContext, email: string, purpose: CodePurpose, code: string): Promise<boolean> {
   const db = ctx.database.db;
   const row = await db
     .selectFrom("verification_codes")
@@ -65,7 +68,7 @@ export async function consumeCode(
   trx: Kysely<DB>,
   now: number,
   email: string,
-  purpose: CodeType,
+  purpose: CodePurpose,
   code: string,
 ): Promise<boolean> {
   const result = await trx

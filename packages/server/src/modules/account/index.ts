@@ -5,13 +5,15 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
+import { registerCancelAccountRoutes } from "./cancel-account.js";
 import { registerLoginRoutes } from "./login.js";
 import { registerPartnerSessionRoutes } from "./partner-session.js";
 import { registerPasswordRoutes } from "./password.js";
 import { registerCodeRoutes } from "./register.js";
 
 // What other features use of this one.
-export { ageOn } from "./user-info.js";
+export { profileChangeEvents } from "./profile-events.js";
+export { toUserInfo } from "./user-info.js";
 export type { UserRow } from "./user-info.js";
 export { findLiveUser, requireLiveUser } from "./users.js";
 
@@ -19,5 +21,6 @@ export function registerAccountModule(app: FastifyInstance, ctx: AppContext): vo
   registerCodeRoutes(app, ctx);
   registerLoginRoutes(app, ctx);
   registerPasswordRoutes(app, ctx);
+  registerCancelAccountRoutes(app, ctx);
   registerPartnerSessionRoutes(app, ctx);
 }

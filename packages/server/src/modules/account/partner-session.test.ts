@@ -1,7 +1,9 @@
 import type { PartnerSession, UserInfo } from "@chat/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../db/test-helpers.js";
+import { readEvents } from "../../realtime/events.js";
 import { parsePartnerKeys } from "../../security/partner-keys.js";
+import { addUser, makeFriends } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { PARTNER_SESSION_TTL_MS } from "./partner-session.js";
@@ -46,6 +48,18 @@ describe.each(testDatabases)("POST /api/partner/session on %s", (dialect) => {
     expect((await t.get("/api/account/my-info", { token: first.token })).status).toBe(401);
     const me = await t.get<UserInfo>("/api/account/my-info", { token: second.token });
     expect(me.body.data.nickname).toBe("New name");
+  });
+
+  it("tells the member's friends when the partner renames the member, and only then", async () => {
+    const externalId = nextExternalId();
+    const { userId } = (await handOver({ externalId, nickname: "Before" })).body.data;
+    const friend = await addUser(t, "PartnerPal");
+    await makeFriends(t, { id: userId }, friend);
+    const profileEvents = async () => (await readEvents(t.database.db, friend.id, 0, 100)).filter((e) => e.type === "profile");
+    await handOver({ externalId, nickname: "After" });
+    expect((await profileEvents()).map((e) => e.data)).toEqual([{ userId, nickname: "After", avatar: "", avatarThumb: "" }]);
+    await handOver({ externalId, nickname: "After" });
+    expect(await profileEvents()).toHaveLength(1);
   });
 
   it("scopes users to their partner: the same external id at another partner is another user", async () => {

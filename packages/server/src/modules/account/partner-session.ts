@@ -20,6 +20,9 @@ import type { PartnerKey } from "../../security/partner-keys.js";
 import { sha256 } from "../../security/token.js";
 import { createSession, endOtherSessions, sessionsEnded } from "./sessions.js";
 import { isUniqueViolation } from "../../db/errors.js";
+import { publishAll } from "../../realtime/events.js";
+import type { StoredEvent } from "../../realtime/events.js";
+import { profileChangeEvents } from "./profile-events.js";
 
 /** A handed-over token lives a day; when it ends the panel fires `chat-logout` and the page asks again. */
 export const PARTNER_SESSION_TTL_MS = 24 * 60 * 60_000;
@@ -32,7 +35,8 @@ export function registerPartnerSessionRoutes(app: FastifyInstance, ctx: AppConte
   app.post("/api/partner/session", async (request) => {
     const partner = await authenticatePartner(ctx, request);
     const { externalId, ...profile } = parseBody(partnerSessionRequest, request.body);
-    const userId = await partnerUser(ctx, partner.origin, externalId, profile);
+    const { userId, events } = await partnerUser(ctx, partner.origin, externalId, profile);
+    publishAll(ctx, events);
     const expiresAt = ctx.clock.now() + PARTNER_SESSION_TTL_MS;
     const token = await createSession(ctx, userId, expiresAt);
     // One device at a time, as for a login (spec §4): the user's earlier session ends now.
@@ -83,21 +87,31 @@ async function authenticatePartner(ctx: AppContext, request: FastifyRequest): Pr
   throw unauthorized();
 }
 
-/** The partner's user: found by (partner, externalId) with the profile synced, or created and linked. */
-async function partnerUser(ctx: AppContext, partnerOrigin: string, externalId: string, profile: Profile): Promise<number> {
+/**
+ * The partner's user: found by (partner, externalId) with the profile synced, or created and linked.
+ * A synced new nickname reaches the member's friends as a `profile` event (published after commit).
+ */
+async function partnerUser(
+  ctx: AppContext,
+  partnerOrigin: string,
+  externalId: string,
+  profile: Profile,
+): Promise<{ userId: number; events: StoredEvent[] }> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await ctx.database.db.transaction().execute(async (trx) => {
         const linked = await trx
           .selectFrom("partner_users")
           .innerJoin("users", "users.id", "partner_users.user_id")
-          .select(["users.id", "users.deleted_at"])
+          .select(["users.id", "users.deleted_at", "users.nickname", "users.avatar", "users.avatar_thumb"])
           .where("partner_users.partner_origin", "=", partnerOrigin)
           .where("partner_users.external_id", "=", externalId)
           .executeTakeFirst();
         if (linked && linked.deleted_at === null) {
           await trx.updateTable("users").set(profile).where("id", "=", linked.id).execute();
-          return linked.id;
+          const renamed = profile.nickname !== linked.nickname;
+          const change = { userId: linked.id, nickname: profile.nickname, avatar: linked.avatar, avatarThumb: linked.avatar_thumb };
+          return { userId: linked.id, events: renamed ? await profileChangeEvents(trx, change, ctx.clock.now()) : [] };
         }
         // The person deleted their chat account: coming back through the partner starts a new one.
         if (linked) {
@@ -111,7 +125,7 @@ async function partnerUser(ctx: AppContext, partnerOrigin: string, externalId: s
           .returning("id")
           .executeTakeFirstOrThrow();
         await trx.insertInto("partner_users").values({ partner_origin: partnerOrigin, external_id: externalId, user_id: id, created_at: now }).execute();
-        return id;
+        return { userId: id, events: [] };
       });
     } catch (error) {
       // Two first calls for the same user at once: the other one linked them; take that user.

@@ -1,16 +1,16 @@
 /**
- * POST /api/account/update-pass (with a reset code, or logged in with the old password) and
- * POST /api/account/cancel-account. Both end every session of the user.
+ * POST /api/account/update-pass (with a reset code, or logged in with the old password); it ends every
+ * session of the user. The password re-check that account deletion shares.
  */
-import { cancelAccountRequest, updatePassRequest } from "@chat/protocol";
+import { updatePassRequest } from "@chat/protocol";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
-import { authenticate, requireAuth } from "../../http/auth.js";
+import { authenticate } from "../../http/auth.js";
 import { badRequest, ok, tooMany, unauthorized } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { hashPassword, verifyPassword } from "../../security/password.js";
 import { checkCode, consumeCode } from "./codes.js";
-import { endAllSessions, sessionsEnded } from "./sessions.js";
+import { endAllSessions } from "./sessions.js";
 import type { UserRow } from "./user-info.js";
 import { findLiveUser, findLiveUserByEmail } from "./users.js";
 
@@ -23,27 +23,6 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     const userId = withOldPassword ? await changeWithOldPassword(ctx, request) : await resetWithCode(ctx, request);
     await endAllSessions(ctx, userId);
     return ok(request.locale, null, "passwordUpdated");
-  });
-
-  app.post("/api/account/cancel-account", { preHandler: requireAuth(ctx) }, async (request) => {
-    if (!request.auth) throw unauthorized();
-    const { password } = parseBody(cancelAccountRequest, request.body);
-    const user = await liveUser(ctx, request.auth.userId);
-    await confirmPassword(ctx, request, user, password);
-    const now = ctx.clock.now();
-    await ctx.database.db.transaction().execute(async (trx) => {
-      // The address moves aside so it can register again; the row stays for records and references.
-      await trx
-        .updateTable("users")
-        .set({ deleted_email: user.email, email: null, deleted_at: now })
-        .where("id", "=", user.id)
-        .execute();
-      await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
-      await trx.deleteFrom("friends").where((eb) => eb.or([eb("user_id", "=", user.id), eb("friend_user_id", "=", user.id)])).execute();
-      if (user.email) await trx.deleteFrom("verification_codes").where("email", "=", user.email).execute();
-    });
-    sessionsEnded(ctx, user.id);
-    return ok(request.locale, null, "accountCancelled");
   });
 }
 
@@ -70,14 +49,14 @@ async function changeWithOldPassword(ctx: AppContext, request: FastifyRequest): 
   return user.id;
 }
 
-async function liveUser(ctx: AppContext, id: number): Promise<UserRow> {
+export async function liveUser(ctx: AppContext, id: number): Promise<UserRow> {
   const user = await findLiveUser(ctx.database.db, id);
   if (!user) throw unauthorized();
   return user;
 }
 
 /** Re-checks the password of a logged-in user, under the same brute-force limits as login. */
-async function confirmPassword(ctx: AppContext, request: FastifyRequest, user: UserRow, password: string): Promise<void> {
+export async function confirmPassword(ctx: AppContext, request: FastifyRequest, user: UserRow, password: string): Promise<void> {
   const account = user.email ?? `#${user.id}`;
   const wait = await ctx.loginGuard.retryAfterS(account, request.ip);
   if (wait > 0) throw tooMany("loginLocked", wait);

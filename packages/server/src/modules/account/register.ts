@@ -2,7 +2,7 @@
  * Verification codes and registration: POST /api/account/verification-code, /judge-code, /register.
  * The code request answers the same whether or not the address has an account (no enumeration).
  */
-import { CODE, LIMITS, judgeCodeRequest, registerRequest, verificationCodeRequest } from "@chat/protocol";
+import { CODE, LIMITS, judgeCodeRequest, nicknameFrom, registerRequest, verificationCodeRequest } from "@chat/protocol";
 import type { CodeType, Locale } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
@@ -90,8 +90,10 @@ function codeMail(locale: Locale, to: string, purpose: CodeType, code: string) {
   };
 }
 
-/** The e-mail's local part, as the spec's registration has no nickname field. */
+/**
+ * The e-mail's local part, as the spec's registration has no nickname field: the account is usable at
+ * once and the profile can be completed later. Only what the nickname rule allows is kept.
+ */
 export function defaultNickname(email: string): string {
-  const local = email.split("@")[0] ?? "";
-  return local.slice(0, 64) || "user";
+  return nicknameFrom(email.split("@")[0] ?? "");
 }

@@ -1,6 +1,6 @@
-/** The database row of a user → the UserInfo of spec §3 that the owner sees. */
-import { accountIdOf, imAccountOf } from "@chat/protocol";
-import type { UserInfo } from "@chat/protocol";
+/** The database row of a user → the UserInfo of spec §3 that the owner sees, with the profile's extras. */
+import { accountIdOf, ageOn, imAccountOf } from "@chat/protocol";
+import type { CancelConfirmation, MyInfo } from "@chat/protocol";
 import type { Selectable } from "kysely";
 import type { UsersTable } from "../../db/schema.js";
 
@@ -9,7 +9,7 @@ export type UserRow = Selectable<UsersTable>;
 const clampLevel = (n: number): 0 | 1 | 2 => (n === 1 || n === 2 ? n : 0);
 const flag = (n: number): 0 | 1 => (n ? 1 : 0);
 
-export function toUserInfo(row: UserRow, now: number): UserInfo {
+export function toUserInfo(row: UserRow, now: number): MyInfo {
   return {
     id: row.id,
     userId: row.id,
@@ -39,18 +39,18 @@ export function toUserInfo(row: UserRow, now: number): UserInfo {
       addFriend: row.add_friend === "anyone" ? "anyone" : "verification",
       momentInteractions: row.moment_interactions === "private" ? "private" : "public",
     },
+    languages: row.languages,
+    avatarThumb: row.avatar_thumb,
+    profileCompleted: row.profile_completed === 1,
+    cancelConfirm: cancelConfirmationOf(row),
   };
 }
 
-/** Full years between a YYYY-MM-DD birthday and the instant `now` (UTC calendar). */
-export function ageOn(birthday: string | null, now: number): number | null {
-  const match = birthday ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday) : null;
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const today = new Date(now);
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age >= 0 && age < 150 ? age : null;
+/** Password holders confirm a deletion with it; members without one by a mailed code, if they have an address. */
+export function cancelConfirmationOf(row: Pick<UserRow, "password_hash" | "email">): CancelConfirmation {
+  if (row.password_hash) return "password";
+  return row.email ? "code" : "partner";
 }
+
+/** Full years between a birthday and now: the one rule lives in the protocol, beside the adult check. */
+export { ageOn };

@@ -1,8 +1,7 @@
 /** Another user as anyone signed in may see them (the public projection of a user row). */
-import { accountIdOf, imAccountOf } from "@chat/protocol";
-import type { PublicUserInfo } from "@chat/protocol";
+import { accountIdOf, ageOn, imAccountOf } from "@chat/protocol";
+import type { PublicProfile } from "@chat/protocol";
 import type { AppContext } from "../../context.js";
-import { ageOn } from "../account/index.js";
 import type { UserRow } from "../account/index.js";
 
 const level = (n: number): 0 | 1 | 2 => (n === 1 || n === 2 ? n : 0);
@@ -12,7 +11,7 @@ export function toPublicUser(
   row: UserRow,
   ctx: AppContext,
   relation: { isFriend: boolean; remark: string },
-): PublicUserInfo {
+): PublicProfile {
   return {
     id: row.id,
     userId: row.id,
@@ -31,6 +30,8 @@ export function toPublicUser(
     interest: row.interest,
     personalMessage: row.personal_message,
     language: row.language,
+    languages: row.languages,
+    avatarThumb: row.avatar_thumb,
     userDataVo: { fans: 0, follow: 0 },
     isService: row.is_service === 1,
     isFriend: relation.isFriend,

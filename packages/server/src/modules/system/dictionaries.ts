@@ -93,3 +93,9 @@ SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ
 UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW`
   .trim()
   .split(/\s+/);
+
+const REGION_SET = new Set(REGION_CODES);
+/** Whether a code is one of `/api/system/region`. */
+export function isRegionCode(code: string): boolean {
+  return REGION_SET.has(code);
+}

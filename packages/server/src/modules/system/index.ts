@@ -11,6 +11,9 @@ import { AppError, envelope, ok } from "../../http/envelope.js";
 import { ping } from "../../db/migrations.js";
 import { HEIGHT_CM, HOBBIES, OCCUPATIONS, REGION_CODES, WEIGHT_KG } from "./dictionaries.js";
 
+// What other features use of this one.
+export { isRegionCode } from "./dictionaries.js";
+
 const VERSION = (JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string }).version;
 
 const options = (entries: ReadonlyArray<readonly [string, string]>): Option[] => entries.map(([id, name]) => ({ id, name }));

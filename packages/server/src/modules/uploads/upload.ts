@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { badRequest, ok, tooMany, notFound } from "../../http/envelope.js";
+import { oneFileLimits, readFileField } from "../../http/multipart.js";
 import { IMAGE_CONTENT_TYPE, ImageError, isFileKey, newFileKey, processUpload, DEFAULT_UPLOAD_LIMITS } from "../../images/index.js";
 
 const UPLOAD_RULE = { limit: 60, windowMs: 60 * 60_000 };
@@ -18,31 +19,14 @@ export interface UploadReply {
 export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   await app.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: DEFAULT_UPLOAD_LIMITS.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
-    });
+    await scope.register(multipart, { limits: oneFileLimits(DEFAULT_UPLOAD_LIMITS.maxBytes) });
 
     scope.post("/api/file/upload", { preHandler: requireAuth(ctx) }, async (request) => {
       const me = callerId(request);
       if (!request.isMultipart()) throw badRequest("imageFormat");
       const limited = await ctx.limiter.consume(`upload:${me}`, UPLOAD_RULE);
       if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
-      let data: Buffer | undefined;
-      for await (const part of request.parts()) {
-        if (part.type !== "file") continue;
-        if (part.fieldname !== "file" || data) {
-          part.file.resume();
-          continue;
-        }
-        try {
-          data = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw badRequest("imageTooLarge");
-          throw error;
-        }
-        if (part.file.truncated) throw badRequest("imageTooLarge");
-      }
-      if (!data) throw badRequest("imageFormat");
+      const data = await readFileField(request);
       let image;
       try {
         image = await processUpload(data);
