@@ -13,7 +13,7 @@ import { peerOf } from "../conversations/conversation-list.js";
 import type { Conversations } from "../conversations/conversations.js";
 import type { OutOfCoins } from "../wallet/out-of-coins.js";
 import { createComposer } from "./composer.js";
-import { createConversationView } from "./conversation-view.js";
+import { createConversationView, type ConversationViewStore } from "./conversation-view.js";
 import { createMessageCache, type MessageCache } from "./message-cache.js";
 import { createMessageEvents } from "./message-events.js";
 import { upsertLocal } from "./message-list.js";
@@ -111,6 +111,31 @@ export function createMessages(options: MessagesOptions) {
     },
     loadOlder: () => view.loadOlder(),
 
+    ...serverEdits(api, view, conversations, me),
+
+    setDraft: composer.setDraft,
+    pickImage: composer.pickImage,
+    clearImage: composer.clearImage,
+    setBurn: composer.setBurn,
+    send: sending.send,
+    sendGift: sending.sendGift,
+    retry: outbox.retry,
+
+    /** Forgets the open conversation, the composer, the drafts and the outbox (the chat stopped). */
+    reset() {
+      view.reset();
+      composer.reset();
+      outbox.reset();
+      events.reset();
+    },
+  };
+}
+
+export type Messages = ReturnType<typeof createMessages>;
+
+/** Recall and deletion wait for the server, then change the cache, the open conversation and the rows. */
+function serverEdits(api: ApiClient, view: ConversationViewStore, conversations: Conversations, me: () => UserInfo) {
+  return {
     async recall(messageId: string): Promise<{ ok: true } | { ok: false; error: string }> {
       try {
         await api.post("message/recall", { messageId });
@@ -136,26 +161,8 @@ export function createMessages(options: MessagesOptions) {
       view.clearHistory(peerId);
       conversations.clearHistory(peerId);
     },
-
-    setDraft: composer.setDraft,
-    pickImage: composer.pickImage,
-    clearImage: composer.clearImage,
-    setBurn: composer.setBurn,
-    send: sending.send,
-    sendGift: sending.sendGift,
-    retry: outbox.retry,
-
-    /** Forgets the open conversation, the composer, the drafts and the outbox (the chat stopped). */
-    reset() {
-      view.reset();
-      composer.reset();
-      outbox.reset();
-      events.reset();
-    },
   };
 }
-
-export type Messages = ReturnType<typeof createMessages>;
 
 /** What a failed send puts back into the composer. */
 const contentOf = (entry: OutboxEntry) => ({ text: entry.message.msg, image: entry.image ?? null, ...(entry.burn ? { burn: true } : {}) });
