@@ -48,20 +48,45 @@ export function createMessages(options: MessagesOptions) {
   };
   const me = () => ownerOf().me;
 
-  const view = createConversationView({ api, me, cache: () => ownerOf().cache });
-  const isOpen = (peerId: number) => view.$active.get()?.peerId === peerId;
-  const outbox = createOutbox({
-    api, timers: options.timers, newId: options.newId, me, outOfCoins: options.outOfCoins,
-    show: (entry) => view.update(entry.peerId, (list) => upsertLocal(list, entry.message)),
-    sent: (message) => events.noteMessage(message),
-    failed: (entry) => composer.restore(entry.peerId, isOpen(entry.peerId), contentOf(entry)),
-    // A draft that only held this message's content is not a second message.
-    retrying: (entry) => void (isOpen(entry.peerId) && composer.clearIfHolds(entry.image ? "" : entry.message.msg, entry.image ?? null)),
-  });
-  const composer = createComposer({ compressImage: options.compressImage, isSending: outbox.isSending });
-  const events = createMessageEvents({ api, timers: options.timers, me, view, outbox, conversations, openPeer: options.openPeer });
-  const sending = createSending({ view, composer, outbox, languageFor: (peerId) => writingLanguage(options, peerId) });
+  const { view, outbox, composer, events, sending } = wire(options, me, () => ownerOf().cache);
 
+  return {
+    $active: view.$active,
+    $composer: composer.$composer,
+    $announcement: events.$announcement,
+    /** A chat of `me` starts: their cache. */
+    start(user: UserInfo) {
+      owner = { me: user, cache: createMessageCache(options.storage, user.id) };
+    },
+    /** Applies a message event; false for the events of other features. */
+    apply: (event: ServerEvent) => events.apply(event),
+    ...opening(options, { view, outbox, composer }),
+    ...serverEdits(api, view, conversations, me),
+
+    setDraft: composer.setDraft,
+    pickImage: composer.pickImage,
+    clearImage: composer.clearImage,
+    setBurn: composer.setBurn,
+    send: sending.send,
+    sendGift: sending.sendGift,
+    retry: outbox.retry,
+
+    /** Forgets the open conversation, the composer, the drafts and the outbox (the chat stopped). */
+    reset() {
+      view.reset();
+      composer.reset();
+      outbox.reset();
+      events.reset();
+    },
+  };
+}
+
+export type Messages = ReturnType<typeof createMessages>;
+
+/** Opening, leaving and reading a conversation: the view, its draft in the composer, the read mark. */
+function opening(options: MessagesOptions, parts: Pick<ReturnType<typeof wire>, "view" | "outbox" | "composer">) {
+  const { api, conversations } = options;
+  const { view, outbox, composer } = parts;
   /** Zeroes a conversation's unread here and on the server (which has no row before a first message). */
   const markRead = (peerId: number) => {
     if (!options.visible()) return;
@@ -75,17 +100,7 @@ export function createMessages(options: MessagesOptions) {
   };
 
   return {
-    $active: view.$active,
-    $composer: composer.$composer,
-    $announcement: events.$announcement,
-    /** A chat of `me` starts: their cache. */
-    start(user: UserInfo) {
-      owner = { me: user, cache: createMessageCache(options.storage, user.id) };
-    },
-    /** Applies a message event; false for the events of other features. */
-    apply: (event: ServerEvent) => events.apply(event),
     markRead,
-
     /** Opens a conversation (the one being left keeps its draft). */
     async open(peerId: number) {
       leave();
@@ -110,28 +125,27 @@ export function createMessages(options: MessagesOptions) {
       if (peerId !== undefined) markRead(peerId);
     },
     loadOlder: () => view.loadOlder(),
-
-    ...serverEdits(api, view, conversations, me),
-
-    setDraft: composer.setDraft,
-    pickImage: composer.pickImage,
-    clearImage: composer.clearImage,
-    setBurn: composer.setBurn,
-    send: sending.send,
-    sendGift: sending.sendGift,
-    retry: outbox.retry,
-
-    /** Forgets the open conversation, the composer, the drafts and the outbox (the chat stopped). */
-    reset() {
-      view.reset();
-      composer.reset();
-      outbox.reset();
-      events.reset();
-    },
   };
 }
 
-export type Messages = ReturnType<typeof createMessages>;
+/** The feature's stores, wired: the outbox shows in the view, hands replies to the events and failures back to the composer. */
+function wire(options: MessagesOptions, me: () => UserInfo, cache: () => MessageCache) {
+  const { api, conversations } = options;
+  const view = createConversationView({ api, me, cache });
+  const isOpen = (peerId: number) => view.$active.get()?.peerId === peerId;
+  const outbox = createOutbox({
+    api, timers: options.timers, newId: options.newId, me, outOfCoins: options.outOfCoins,
+    show: (entry) => view.update(entry.peerId, (list) => upsertLocal(list, entry.message)),
+    sent: (message) => events.noteMessage(message),
+    failed: (entry) => composer.restore(entry.peerId, isOpen(entry.peerId), contentOf(entry)),
+    // A draft that only held this message's content is not a second message.
+    retrying: (entry) => void (isOpen(entry.peerId) && composer.clearIfHolds(entry.image ? "" : entry.message.msg, entry.image ?? null)),
+  });
+  const composer = createComposer({ compressImage: options.compressImage, isSending: outbox.isSending });
+  const events = createMessageEvents({ api, timers: options.timers, me, view, outbox, conversations, openPeer: options.openPeer });
+  const sending = createSending({ view, composer, outbox, languageFor: (peerId) => writingLanguage(options, peerId) });
+  return { view, outbox, composer, events, sending };
+}
 
 /** Recall and deletion wait for the server, then change the cache, the open conversation and the rows. */
 function serverEdits(api: ApiClient, view: ConversationViewStore, conversations: Conversations, me: () => UserInfo) {
