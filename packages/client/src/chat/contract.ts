@@ -5,7 +5,6 @@
  */
 import type {
   Announcement,
-  ChatMessage,
   ComplaintReason,
   Conversation,
   Friend,
@@ -28,7 +27,12 @@ export type { DeliveryStatus, UiMessage } from "../messages/ui-message.js";
 export type { PublicProfile } from "../profiles/profiles.js";
 import type { ProfileState } from "../profiles/profiles.js";
 import type { InteractionsState } from "../notifications/notifications.js";
-import type { UiMessage } from "../messages/ui-message.js";
+import type { Composer } from "../messages/composer.js";
+import type { ConversationView } from "../messages/conversation-view.js";
+import type { IncomingAnnouncement } from "../messages/message-events.js";
+export type { Composer } from "../messages/composer.js";
+export type { ConversationView } from "../messages/conversation-view.js";
+export type { IncomingAnnouncement } from "../messages/message-events.js";
 
 // ── Environment ───────────────────────────────────────────────────────────────────────────────
 
@@ -73,39 +77,6 @@ export interface ChatEnvironment {
 }
 
 // ── State ─────────────────────────────────────────────────────────────────────────────────────
-
-export interface ConversationView {
-  peerId: number;
-  /** Oldest first, as rendered. */
-  messages: UiMessage[];
-  /** True while older history is loading. */
-  loadingOlder: boolean;
-  /** False when the beginning of the history is reached. */
-  hasOlder: boolean;
-}
-
-export interface Composer {
-  text: string;
-  /** A picked image waiting to be sent (kept after a failed send). */
-  image: { file: Blob; previewUrl: string; name: string } | null;
-  /** Why the last `send` refused to send (the UI localizes the key); cleared on the next edit. */
-  error?: "messageTooLong";
-  /** The picked image goes as burn-after-read. */
-  burn?: boolean;
-}
-
-/** The last incoming message, for a polite live region: the UI words it ("Ada: hello", "Ada sent an image"). */
-export interface IncomingAnnouncement {
-  /** The message id (a new id re-announces). */
-  id: string;
-  /** The text of a txt message; "" for images and custom messages. */
-  text: string;
-  /** What kind of message arrived. */
-  kind: ChatMessage["type"];
-  /** The sender's user id and display name (remark if set, else nickname; "" if unknown). */
-  peerId: number;
-  name: string;
-}
 
 /** Which screen of the panel is showing (spec: view index 0 list, 3 customer service, 4+ conversation). */
 export type PanelView =

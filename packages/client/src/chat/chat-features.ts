@@ -1,0 +1,73 @@
+/**
+ * The feature stores of one chat and the panel's own stores (connection, screen, visibility). They
+ * live as long as the chat and forget everything on `stop()`.
+ */
+import { atom, computed } from "nanostores";
+import { createBurnAfterRead } from "../burn-after-read/burn-after-read.js";
+import type { Timers } from "../common/timers.js";
+import { createComplaints } from "../complaints/complaints.js";
+import { createContacts } from "../contacts/contacts-store.js";
+import { createConversations } from "../conversations/conversations.js";
+import { createGifts } from "../gifts/gifts.js";
+import { createMessages } from "../messages/messages.js";
+import { createNotifications } from "../notifications/notifications.js";
+import { createProfiles } from "../profiles/profiles.js";
+import { createTranslation } from "../translation/translation.js";
+import { createChatWallet } from "../wallet/chat-wallet.js";
+import type { ChatEnvironment, ConnectionState, PanelView } from "./contract.js";
+
+/** The panel's navigation: which screen shows, and whether the panel is on screen at all. */
+export function createPanelStores() {
+  return {
+    $connection: atom<ConnectionState>({ status: "idle" }),
+    $view: atom<PanelView>({ name: "list", tab: "recent" }),
+    /** Whether the panel is on screen: a closed panel's open conversation is not being read. */
+    $visible: atom(true),
+  };
+}
+
+export type PanelStores = ReturnType<typeof createPanelStores>;
+
+/** The conversation the user is looking at: open in the panel, and the panel on screen. */
+export function openPeerOf(panel: PanelStores): number | undefined {
+  const view = panel.$view.get();
+  return view.name === "conversation" && panel.$visible.get() ? view.peerId : undefined;
+}
+
+export function createFeatures(env: ChatEnvironment, timers: Timers, newId: () => string, panel: PanelStores) {
+  const { api } = env;
+  const notifications = createNotifications({ api });
+  const contacts = createContacts({ api });
+  const conversations = createConversations({ api, friendOf: contacts.friendOf });
+  const wallet = createChatWallet({ api, me: env.me });
+  const translation = createTranslation({ api, storage: env.storage, me: env.me, outOfCoins: wallet });
+  const messages = createMessages({
+    api, storage: env.storage, timers, newId, compressImage: env.compressImage,
+    conversations, outOfCoins: wallet, friendOf: contacts.friendOf, languageFor: translation.languageFor,
+    openPeer: () => openPeerOf(panel),
+    visible: () => panel.$visible.get(),
+  });
+  const features = {
+    notifications,
+    contacts,
+    conversations,
+    messages,
+    wallet,
+    translation,
+    complaints: createComplaints({ api }),
+    profiles: createProfiles({ api }),
+    gifts: createGifts({ api }),
+    burnAfterRead: createBurnAfterRead({ api, timers, outOfCoins: wallet, apiBase: env.apiBase ?? "" }),
+    /** Unread conversations plus pending friend applications: the header badge. */
+    $unreadTotal: computed([conversations.$conversations, notifications.$unreadSummary], (list, summary) =>
+      list.reduce((sum, c) => sum + c.unread_num, 0) + summary.applys,
+    ),
+  };
+  const reset = () => {
+    messages.reset();
+    for (const feature of [features.wallet, features.translation, features.burnAfterRead, notifications, features.complaints, features.profiles, contacts, conversations]) feature.reset();
+  };
+  return { ...features, reset };
+}
+
+export type Features = ReturnType<typeof createFeatures>;

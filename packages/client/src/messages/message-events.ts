@@ -1,0 +1,120 @@
+/**
+ * The gateway's message events (spec §4 "Chat"): a message appends to the open conversation (and is
+ * marked read) or raises its row's unread count or adds a row, and is announced; recall empties
+ * every copy; `read` from another device zeroes a row; `burn-read` marks my burn image opened. The
+ * customer-service unread refreshes 1 s after a message.
+ */
+import type { ChatMessage, ServerEvent, UserInfo } from "@chat/protocol";
+import { atom, type ReadableAtom } from "nanostores";
+import type { ApiClient } from "../api/api-client.js";
+import type { Timers } from "../common/timers.js";
+import { peerOf } from "../conversations/conversation-list.js";
+import type { Conversations } from "../conversations/conversations.js";
+import type { ConversationViewStore } from "./conversation-view.js";
+import type { Outbox } from "./outbox.js";
+
+export const MARK_READ_DELAY_MS = 300;
+/** Spec §4: the customer-service unread count is refreshed one second after a message event. */
+export const SERVICE_REFRESH_DELAY_MS = 1000;
+
+/** The last incoming message, for a polite live region: the UI words it ("Ada: hello", "Ada sent an image"). */
+export interface IncomingAnnouncement {
+  /** The message id (a new id re-announces). */
+  id: string;
+  /** The text of a txt message; "" for images and custom messages. */
+  text: string;
+  /** What kind of message arrived. */
+  kind: ChatMessage["type"];
+  /** The sender's user id and display name (remark if set, else nickname; "" if unknown). */
+  peerId: number;
+  name: string;
+}
+
+export interface MessageEventsOptions {
+  api: ApiClient;
+  timers: Timers;
+  me(): UserInfo;
+  view: Pick<ConversationViewStore, "merge" | "recall" | "update">;
+  outbox: Pick<Outbox, "confirm">;
+  conversations: Pick<Conversations, "noteMessage" | "isNew" | "rowOf" | "recall" | "setUnread" | "refreshService">;
+  /** The conversation the user is looking at (open, and the panel on screen). */
+  openPeer(): number | undefined;
+}
+
+export interface MessageEvents {
+  $announcement: ReadableAtom<IncomingAnnouncement | null>;
+  /** Applies a message event; false for the events of other features. */
+  apply(event: ServerEvent): boolean;
+  /** Records a message (own send reply or event) in the cache, the open view and its row. */
+  noteMessage(message: ChatMessage): void;
+  /** Cancels the delayed read marks and refreshes, forgets the announcement (the chat stopped). */
+  reset(): void;
+}
+
+export function createMessageEvents(options: MessageEventsOptions): MessageEvents {
+  const { api, timers, view, conversations } = options;
+  const $announcement = atom<IncomingAnnouncement | null>(null);
+  const pending = new Map<string, unknown>();
+  const later = (name: string, ms: number, fn: () => void) => {
+    if (pending.has(name)) timers.clearTimeout(pending.get(name));
+    pending.set(name, timers.setTimeout(() => (pending.delete(name), fn()), ms));
+  };
+
+  const noteMessage = (message: ChatMessage) => {
+    const me = options.me().id;
+    const peerId = peerOf(message, me);
+    const fromMe = message.fromUserId === me;
+    view.merge(peerId, [message]);
+    if (fromMe) options.outbox.confirm(message.clientMsgId);
+    conversations.noteMessage(message, peerId, { fromMe, open: options.openPeer() === peerId });
+  };
+
+  const announce = (message: ChatMessage, peerId: number) => {
+    const row = conversations.rowOf(peerId);
+    $announcement.set({ id: message.id, text: message.type === "txt" ? message.msg : "", kind: message.type, peerId, name: row ? row.remark || row.nickname : "" });
+  };
+
+  const onMessage = (message: ChatMessage) => {
+    const peerId = peerOf(message, options.me().id);
+    const firstSight = conversations.isNew(message.id);
+    noteMessage(message);
+    if (message.fromUserId !== options.me().id) {
+      if (options.openPeer() === peerId) later(`read:${peerId}`, MARK_READ_DELAY_MS, () => void api.post("message/read", { userId: peerId }).catch(() => {}));
+      if (firstSight) announce(message, peerId);
+    }
+    later("service", SERVICE_REFRESH_DELAY_MS, () => void conversations.refreshService(options.openPeer()));
+  };
+
+  return {
+    $announcement,
+    noteMessage,
+    apply(event) {
+      switch (event.type) {
+        case "message":
+          onMessage(event.data);
+          return true;
+        case "recall":
+          view.recall(peerOf(event.data, options.me().id), event.data.messageId);
+          conversations.recall(event.data.messageId);
+          return true;
+        case "read":
+          // Another device of mine read it; the peer's own read receipts are not shown here.
+          if (event.data.userId === options.me().id) conversations.setUnread(event.data.peerUserId, 0);
+          return true;
+        case "burn-read": {
+          // The receiver opened my burn-after-read image: the bubble says "Opened".
+          const { messageId, time } = event.data;
+          view.update(event.data.viewerId, (list) => list.map((m) => (m.id === messageId ? { ...m, ext: { ...m.ext, burnReadAt: time } } : m)));
+          return true;
+        }
+        default:
+          return false;
+      }
+    },
+    reset() {
+      for (const handle of pending.values()) timers.clearTimeout(handle);
+      pending.clear();
+      $announcement.set(null);
+    },
+  };
+}
