@@ -27,7 +27,7 @@ export interface EventFeatures {
   /** The `wallet` event: the balances after a charge, a top-up or an operator change. */
   applyWallet(balance: WalletBalance): void;
   /** The `friend-apply` and `friend-added` events. */
-  contacts: Pick<Contacts, "applyApplication" | "applyFriend">;
+  contacts: Pick<Contacts, "applyApplication" | "applyFriend" | "applyProfile">;
   /** Rows: new messages, recalls, reads elsewhere. */
   conversations: Conversations;
   /** The `unread` and `notice` events. */
@@ -105,6 +105,10 @@ export function createEventApplier(core: Core, features: EventFeatures): EventAp
         }
         case "wallet":
           return features.applyWallet(event.data);
+        case "profile":
+          // A friend's (or my own) new nickname or avatar: their rows show it at once.
+          features.conversations.applyProfile(event.data);
+          return features.contacts.applyProfile(event.data);
       }
     },
     dispose() {
