@@ -9,11 +9,11 @@ export interface XhrLike {
   readonly status: number;
   readonly responseText: string;
   getResponseHeader(name: string): string | null;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null };
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-  ontimeout: (() => void) | null;
-  onabort: (() => void) | null;
+  upload: { onprogress: ((event: ProgressEvent) => void) | null };
+  onload: ((event: ProgressEvent) => void) | null;
+  onerror: ((event: ProgressEvent) => void) | null;
+  ontimeout: ((event: ProgressEvent) => void) | null;
+  onabort: ((event: ProgressEvent) => void) | null;
 }
 
 /**

@@ -101,9 +101,9 @@ describe("an upload through XMLHttpRequest", () => {
       ontimeout: null,
       onabort: null,
       send() {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
         Object.assign(this, { status: 200, responseText: JSON.stringify({ code: 200, msg: "ok", data: { avatar: "/files/a.png", avatarThumb: "/files/t.png" } }) });
-        this.onload?.();
+        this.onload?.({} as ProgressEvent);
       },
     };
     const api = createApiClient({ baseUrl: "http://chat.test", getToken: () => "tok", getLocale: () => "de", onUnauthorized: () => {}, sendWithProgress: xhrSend(() => fake) });

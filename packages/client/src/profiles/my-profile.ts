@@ -34,6 +34,8 @@ export interface MyProfile {
   /** Null until loaded (and while another language loads). */
   $dictionaries: ReadableAtom<ProfileDictionaries | null>;
   $saving: ReadableAtom<boolean>;
+  /** True after a save until the user changes a field again. */
+  $saved: ReadableAtom<boolean>;
   $errors: ReadableAtom<ProfileErrors>;
   /** A failure that names no field (network, maintenance), else "". */
   $failure: ReadableAtom<string>;
@@ -47,7 +49,7 @@ export interface MyProfile {
   saveProfile(fields: InfoEditRequest): Promise<SaveResult>;
   /** Uploads a square picture; resolves its URLs, or null (the reason on `$upload`). */
   uploadAvatar(file: Blob, onProgress?: (fraction: number) => void): Promise<AvatarUploadReply | null>;
-  /** The user is typing in a field again: its error goes. */
+  /** The user is typing in a field again: its error and the "saved" state go. */
   clearError(field: ProfileField): void;
   /** Shows errors found before sending (the browser's own check). */
   showErrors(errors: ProfileErrors): void;
@@ -65,6 +67,7 @@ export function createMyProfile(options: MyProfileOptions): MyProfile {
   const { api } = options;
   const $dictionaries = atom<ProfileDictionaries | null>(null);
   const $saving = atom(false);
+  const $saved = atom(false);
   const $errors = atom<ProfileErrors>({});
   const $failure = atom("");
   const $upload = atom<AvatarUpload>({ status: "idle", progress: 0 });
@@ -74,6 +77,7 @@ export function createMyProfile(options: MyProfileOptions): MyProfile {
   return {
     $dictionaries,
     $saving,
+    $saved,
     $errors,
     $failure,
     $upload,
@@ -97,10 +101,12 @@ export function createMyProfile(options: MyProfileOptions): MyProfile {
     },
     async saveProfile(fields) {
       $saving.set(true);
+      $saved.set(false);
       $failure.set("");
       try {
         const info = await api.post<MyInfo>("user/info-edit", fields);
         $errors.set({});
+        $saved.set(true);
         options.onSaved?.(info);
         return { ok: true, info };
       } catch (error) {
@@ -134,6 +140,7 @@ export function createMyProfile(options: MyProfileOptions): MyProfile {
       }
     },
     clearError(field) {
+      $saved.set(false);
       const errors = $errors.get();
       if (!(field in errors)) return;
       const rest = { ...errors };
