@@ -47,6 +47,8 @@ export function ProfileForm({ info, onSkip, onSaved }: Props) {
   });
 
   useEffect(() => void myProfile.loadDictionaries(i18n.locale), [myProfile, i18n.locale]);
+  // Leaving the form leaves its errors and "Saved" behind.
+  useEffect(() => () => myProfile.reset(), [myProfile]);
 
   const set = (field: ProfileField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

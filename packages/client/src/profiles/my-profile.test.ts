@@ -59,6 +59,9 @@ describe("the own profile store", () => {
     expect((await profile.saveProfile({ nickname: "Ada L." })).ok).toBe(true);
     expect(saved).toHaveBeenCalledWith(expect.objectContaining({ nickname: "Ada L." }));
     expect(profile.$errors.get()).toEqual({});
+    expect(profile.$saved.get()).toBe(true);
+    profile.reset();
+    expect(profile.$saved.get()).toBe(false);
     down = true;
     const failed = await profile.saveProfile({ nickname: "Ada" });
     expect(failed.ok).toBe(false);

@@ -53,6 +53,8 @@ export interface MyProfile {
   clearError(field: ProfileField): void;
   /** Shows errors found before sending (the browser's own check). */
   showErrors(errors: ProfileErrors): void;
+  /** The form is left: its errors, "saved" state and upload do not follow the user to the next one. */
+  reset(): void;
 }
 
 export interface MyProfileOptions {
@@ -148,6 +150,12 @@ export function createMyProfile(options: MyProfileOptions): MyProfile {
       $errors.set(rest);
     },
     showErrors: (errors) => $errors.set(errors),
+    reset() {
+      $errors.set({});
+      $failure.set("");
+      $saved.set(false);
+      $upload.set({ status: "idle", progress: 0 });
+    },
   };
 }
 
