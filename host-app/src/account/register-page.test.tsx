@@ -87,7 +87,7 @@ describe("given the registration screen", () => {
     expect(screen.getByText(/new code in 30 s/)).toBeTruthy();
   });
 
-  it("registers, logs in by itself and opens /onlineDating", async () => {
+  it("registers, logs in by itself, opens the profile setup, and Skip opens /onlineDating", async () => {
     const user = userEvent.setup();
     const { seen } = await renderApp({
       path: "/register",
@@ -101,8 +101,11 @@ describe("given the registration screen", () => {
     await user.type(screen.getByLabelText("Password"), "secret123");
     await user.type(screen.getByLabelText("Confirm password"), "secret123");
     await user.click(screen.getByRole("button", { name: "Register" }));
+    await waitFor(() => expect(window.location.pathname).toBe("/profile-setup"));
+    // The setup form loads its dictionaries (`/api/system/*`); the account calls are these two.
+    expect(seen.map((r) => r.path).filter((path) => !path.startsWith("/api/system/"))).toEqual(["/api/account/register", "/api/account/login"]);
+    await user.click(await screen.findByRole("button", { name: "Skip" }));
     await waitFor(() => expect(window.location.pathname).toBe("/onlineDating"));
-    expect(seen.map((r) => r.path)).toEqual(["/api/account/register", "/api/account/login"]);
   });
 
   it("shows a registration error and keeps every field", async () => {

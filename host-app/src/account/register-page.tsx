@@ -1,13 +1,14 @@
 import { validateRegister } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEnv } from "../app/env-context.js";
+import { ROUTES } from "../router/routes.js";
 import { AuthLayout } from "./account-layout.js";
 import { CodePasswordForm } from "./code-password-form.js";
 
-/** Registration by e-mail (spec §2, §5); success logs in, and the guard opens /onlineDating. */
+/** Registration by e-mail (spec §2, §5); success logs in and opens the profile setup. */
 export function RegisterPage() {
   const { t } = useLingui();
-  const { session, toasts } = useEnv();
+  const { session, toasts, router } = useEnv();
   return (
     <AuthLayout
       title={<Trans>Create your account</Trans>}
@@ -25,6 +26,7 @@ export function RegisterPage() {
         onSubmit={async ({ email, code, password }) => {
           await session.register(email, code, password);
           toasts.notify({ kind: "success", text: t`Registration successful` });
+          router.open(ROUTES.profileSetup);
         }}
       />
     </AuthLayout>

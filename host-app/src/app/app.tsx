@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { LoginPage } from "../account/login-page.js";
 import { RegisterPage } from "../account/register-page.js";
 import { ResetPasswordPage } from "../account/reset-password-page.js";
@@ -14,6 +14,11 @@ import { PUBLIC_ROUTES, type RouteName } from "../router/routes.js";
 import { useEnv } from "./env-context.js";
 import "../styles/base.css";
 
+// The profile pages load on demand, so they never grow the first page.
+const ProfileSetupPage = lazy(() => import("../profiles/profile-setup-page.js").then((m) => ({ default: m.ProfileSetupPage })));
+const PersonPage = lazy(() => import("../profiles/person-page.js").then((m) => ({ default: m.PersonPage })));
+const MyInfoPage = lazy(() => import("../profiles/my-info-page.js").then((m) => ({ default: m.MyInfoPage })));
+
 /** The host app: the route guard, then the screen of the current route. */
 export function App() {
   const { router, session } = useEnv();
@@ -23,7 +28,9 @@ export function App() {
 
   return (
     <>
-      <Screen route={page?.route} params={page?.params} loggedIn={Boolean(token)} />
+      <Suspense fallback={null}>
+        <Screen route={page?.route} params={page?.params} loggedIn={Boolean(token)} />
+      </Suspense>
       <ToastRegion />
     </>
   );
@@ -57,6 +64,20 @@ function Screen({ route, params, loggedIn }: { route: RouteName | undefined; par
       return (
         <MainLayout>
           <UserHomePage id={params?.id ?? ""} />
+        </MainLayout>
+      );
+    case "profileSetup":
+      return <ProfileSetupPage />;
+    case "person":
+      return (
+        <MainLayout>
+          <PersonPage />
+        </MainLayout>
+      );
+    case "myInfo":
+      return (
+        <MainLayout>
+          <MyInfoPage />
         </MainLayout>
       );
     case "account":

@@ -1,8 +1,11 @@
 import {
   cookieTokenStorage,
   createClientEnvironment,
+  createMyProfile,
   createWallet,
+  xhrSend,
   type ClientEnvironment,
+  type MyProfile,
   type TokenStorage,
   type Wallet,
 } from "@chat/client";
@@ -24,6 +27,8 @@ export interface HostEnvironment extends ClientEnvironment {
    * it, and the panel's `chat-wallet` events keep it current after every charge or top-up.
    */
   wallet: Wallet;
+  /** The signed-in user's own profile: the setup and edit pages save through it. */
+  myProfile: MyProfile;
 }
 
 export interface HostEnvironmentOptions {
@@ -42,14 +47,19 @@ export function createHostEnvironment(options: HostEnvironmentOptions = {}): Hos
     baseUrl: options.baseUrl ?? "",
     tokenStorage: options.tokenStorage ?? cookieTokenStorage(win.document),
     getLocale: () => localeStore.get(),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    // Avatar uploads show their progress, which only XMLHttpRequest reports; a fetch injected by a
+    // test carries every call, uploads included.
+    ...(options.fetch ? { fetch: options.fetch } : { sendWithProgress: xhrSend(() => new (win as Window & typeof globalThis).XMLHttpRequest()) }),
   });
+  // The edit's answer is the user: the side bar and the user menu show the new name and avatar at once.
+  const myProfile = createMyProfile({ api: client.api, onSaved: (info) => client.session.setUser(info) });
   const wallet = createWallet({ api: client.api });
   // Balances belong to the signed-in user: another login starts from that user's numbers.
   client.session.$token.listen(() => wallet.reset());
   return {
     ...client,
     wallet,
+    myProfile,
     router: createAppRouter(),
     viewport: createViewport(win),
     scrollBottom: createScrollBottom(),

@@ -64,6 +64,11 @@ export function Sidebar() {
             <dd>{character + vipCharacter}</dd>
           </div>
         </dl>
+        {"profileCompleted" in user && user.profileCompleted === false ? (
+          <p className="sidebar__invite">
+            <Trans>Your profile is not complete yet.</Trans> <a href="/person">{t`Finish your profile`}</a>
+          </p>
+        ) : null}
         <div className="sidebar__follow">
           <a href="/followMe" onClick={stayWhenEmpty(user.userDataVo.fans, t`You have no followers yet`)}>
             <strong>{user.userDataVo.fans}</strong> <Trans>Followers</Trans>
@@ -79,6 +84,9 @@ export function Sidebar() {
         </a>
         <a href="/chats" onClick={openPanel((panel) => panel.open())}>
           <Trans>Messages</Trans>
+        </a>
+        <a href="/myInfo">
+          <Trans>My info</Trans>
         </a>
         <a href="/account?index=1">
           <Trans>Account</Trans>

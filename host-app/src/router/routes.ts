@@ -17,6 +17,8 @@ export const ROUTES = {
   followMe: "/followMe",
   myVisitors: "/myVisitors",
   person: "/person",
+  /** Right after registration: the profile's first filling, with Skip. */
+  profileSetup: "/profile-setup",
   account: "/account",
   login: "/login",
   oldLogin: "/oldLogin",
@@ -35,7 +37,7 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set(["login", "oldLogin
 export const LOGGED_OUT_ONLY: ReadonlySet<RouteName> = new Set(["login", "oldLogin", "register"]);
 
 /** Routes rendered without the main layout. */
-export const BARE_ROUTES: ReadonlySet<RouteName> = new Set([...PUBLIC_ROUTES, "chat"]);
+export const BARE_ROUTES: ReadonlySet<RouteName> = new Set([...PUBLIC_ROUTES, "chat", "profileSetup"]);
 
 /** The landing page of the main layout. */
 export const HOME_PATH = ROUTES.onlineDating;

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from "./api/api-client.js";
+import { createApiClient, type ApiClient, type ProgressSend } from "./api/api-client.js";
 import { createToasts, type Toasts } from "./toasts/toasts.js";
 import { createSession, type Session } from "./session/session.js";
 import type { TokenStorage } from "./session/token-storage.js";
@@ -9,6 +9,8 @@ export interface ClientEnvironmentOptions {
   getLocale: () => string;
   brand?: string;
   fetch?: typeof fetch;
+  /** Uploads that report progress (the browser's `xhrSend`); without it uploads report only their end. */
+  sendWithProgress?: ProgressSend;
   /** Runs after a dead token (HTTP 401) has cleared the session, e.g. to go to /login. */
   onLoggedOut?: () => void;
 }
@@ -34,6 +36,7 @@ export function createClientEnvironment(options: ClientEnvironmentOptions): Clie
     },
     ...(options.brand === undefined ? {} : { brand: options.brand }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+    ...(options.sendWithProgress === undefined ? {} : { sendWithProgress: options.sendWithProgress }),
   });
   const session: Session = createSession({ api, tokenStorage: options.tokenStorage });
   return { api, session, toasts: createToasts() };

@@ -19,7 +19,21 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Called on HTTP 401 or body code 401: the session is dead, log out and go to /login. */
   onUnauthorized: () => void;
+  /**
+   * Sends an upload that reports its progress (fetch cannot report an upload's progress, so the
+   * browser passes `xhrSend`); without it, uploads go through fetch and report only their end.
+   */
+  sendWithProgress?: ProgressSend;
 }
+
+/** One multipart upload that reports the fraction sent (0–1) and resolves the server's answer. */
+export type ProgressSend = (request: {
+  url: string;
+  headers: Headers;
+  body: FormData;
+  timeoutMs: number;
+  onProgress: (fraction: number) => void;
+}) => Promise<Response>;
 
 export type SearchParams = Record<string, string | number | boolean | undefined>;
 
@@ -27,29 +41,32 @@ export type SearchParams = Record<string, string | number | boolean | undefined>
 export interface ApiClient {
   get<T>(path: string, searchParams?: SearchParams): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
-  /** Posts a multipart form (e.g. `POST /api/file/upload` with field `file`); never retried. */
-  upload<T>(path: string, form: FormData): Promise<T>;
+  /**
+   * Posts a multipart form (e.g. `POST /api/file/upload` with field `file`); never retried.
+   * `onProgress` hears the fraction sent, from 0 to 1.
+   */
+  upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T>;
 }
 
 /** Creates the ky-based API client with the spec's headers, 30 s timeout and error handling. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const prefixUrl = `${options.baseUrl.replace(/\/+$/, "")}/api`;
+  const setHeaders = (headers: Headers) => {
+    const token = options.getToken();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    headers.set("Accept-Language", options.getLocale());
+    headers.set("X-Platform", "Web");
+    headers.set("X-Brand", options.brand ?? DEFAULT_BRAND);
+  };
   const http = ky.create({
-    prefixUrl: `${options.baseUrl.replace(/\/+$/, "")}/api`,
+    prefixUrl,
     timeout: LIMITS.apiTimeoutMs,
     // Only reads are safe to repeat; a repeated POST could register or charge twice.
     retry: { limit: 1, methods: ["get"] },
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
-      beforeRequest: [
-        (request) => {
-          const token = options.getToken();
-          if (token) request.headers.set("Authorization", `Bearer ${token}`);
-          request.headers.set("Accept-Language", options.getLocale());
-          request.headers.set("X-Platform", "Web");
-          request.headers.set("X-Brand", options.brand ?? DEFAULT_BRAND);
-        },
-      ],
+      beforeRequest: [(request) => setHeaders(request.headers)],
     },
   });
 
@@ -71,8 +88,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       call((http) => http.get(relative(path), searchParams ? { searchParams: defined(searchParams) } : {})),
     post: (path, body) =>
       call((http) => http.post(relative(path), body === undefined ? {} : { json: body })),
-    // fetch sets the multipart boundary itself from the FormData body.
-    upload: (path, form) => call((http) => http.post(relative(path), { body: form })),
+    // fetch (and XMLHttpRequest) set the multipart boundary themselves from the FormData body.
+    async upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+      const { sendWithProgress } = options;
+      if (!onProgress || !sendWithProgress) {
+        const data = await call<T>((http) => http.post(relative(path), { body: form }));
+        onProgress?.(1);
+        return data;
+      }
+      const headers = new Headers();
+      setHeaders(headers);
+      return call<T>(() => sendWithProgress({ url: `${prefixUrl}/${relative(path)}`, headers, body: form, timeoutMs: LIMITS.apiTimeoutMs, onProgress }));
+    },
   };
 }
 
@@ -87,7 +114,11 @@ function toError(response: Response, body: Envelope | undefined, onUnauthorized:
   if (status === CODE.forbidden) return new ApiError({ kind: "forbidden", code, status, msg });
   if (!msg) return new ApiError({ kind: "maintenance", code, status, msg });
   const retryAfterS = status === CODE.tooMany ? retryAfter(response) : undefined;
-  return new ApiError({ kind: "server", code, status, msg, ...(retryAfterS === undefined ? {} : { retryAfterS }) });
+  return new ApiError({
+    kind: "server", code, status, msg,
+    ...(retryAfterS === undefined ? {} : { retryAfterS }),
+    ...(body?.data === undefined || body.data === null ? {} : { data: body.data }),
+  });
 }
 
 async function readEnvelope(response: Response): Promise<Envelope | undefined> {

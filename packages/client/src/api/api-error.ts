@@ -18,6 +18,8 @@ export interface ApiErrorInit {
   msg: string;
   /** Seconds from the `Retry-After` header of a 429 answer. */
   retryAfterS?: number;
+  /** The envelope's `data` of a refusal, e.g. `{field}` naming the refused field of a profile edit. */
+  data?: unknown;
 }
 
 /** A failed API call. Thrown by every call of the API client. */
@@ -27,6 +29,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly msg: string;
   readonly retryAfterS: number | undefined;
+  readonly data: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.msg || init.kind);
@@ -36,6 +39,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.msg = init.msg;
     this.retryAfterS = init.retryAfterS;
+    this.data = init.data;
   }
 }
 

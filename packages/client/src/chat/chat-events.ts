@@ -15,5 +15,9 @@ export function applyEvent(features: Features, event: ServerEvent): void {
       return features.contacts.applyFriend(event.data);
     case "wallet":
       return features.wallet.apply(event.data);
+    case "profile":
+      // A friend's (or my own) new nickname or avatar: their rows show it at once.
+      features.conversations.applyProfile(event.data);
+      return features.contacts.applyProfile(event.data);
   }
 }

@@ -2,7 +2,7 @@
  * The contacts: friends (the Contacts tab, grouped by first letter) and friend applications. The
  * `friend-apply` and `friend-added` events land here.
  */
-import type { Friend, FriendApplication } from "@chat/protocol";
+import type { Friend, FriendApplication, ProfileChange } from "@chat/protocol";
 import { atom, computed, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import { groupContacts } from "./contacts.js";
@@ -23,6 +23,8 @@ export interface Contacts {
   friendOf(userId: number): Friend | undefined;
   /** Shows a friend's remark; returns the one it replaced. */
   setRemark(friendUserId: number, remark: string): string;
+  /** The `profile` event: a friend's new nickname and avatar. */
+  applyProfile(change: ProfileChange): void;
   reset(): void;
 }
 
@@ -55,6 +57,10 @@ export function createContacts(options: { api: ApiClient }): Contacts {
       const before = $friends.get().find((f) => f.friendUserId === friendUserId)?.friendRemarkName ?? "";
       $friends.set($friends.get().map((f) => (f.friendUserId === friendUserId ? { ...f, friendRemarkName: remark } : f)));
       return before;
+    },
+    applyProfile({ userId, nickname, avatar }) {
+      if (!$friends.get().some((f) => f.friendUserId === userId)) return;
+      $friends.set($friends.get().map((f) => (f.friendUserId === userId ? { ...f, friendUserNickName: nickname, friendUserAvatar: avatar } : f)));
     },
     reset() {
       $friends.set([]);

@@ -2,7 +2,7 @@
  * The conversations (the Recent tab, the spec's "user-session-list"): rows newest activity first,
  * the customer-service row, unread counts and last messages. A replayed message is counted once.
  */
-import type { ChatMessage, Conversation, Friend, ServiceAccount, UserVoReply } from "@chat/protocol";
+import type { ChatMessage, Conversation, Friend, ProfileChange, ServiceAccount, UserVoReply } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import { conversationOf, moveToTop, sortConversations, withMessage, withRecall, withUnread } from "./conversation-list.js";
@@ -35,6 +35,8 @@ export interface Conversations {
   setRemark(userId: number, remark: string): Conversation | undefined;
   /** Puts back a row's name as it was before `setRemark`. */
   restoreRemark(before: Conversation | undefined): void;
+  /** The `profile` event: a peer's new nickname and avatar (a remark still shows instead of the name). */
+  applyProfile(change: ProfileChange): void;
   reset(): void;
 }
 
@@ -142,6 +144,10 @@ export function createConversations(options: ConversationsOptions): Conversation
     restoreRemark(before) {
       if (!before) return;
       $conversations.set($conversations.get().map((c) => (c.userId === before.userId ? { ...c, remark: before.remark, isRemark: before.isRemark } : c)));
+    },
+    applyProfile({ userId, nickname, avatar }) {
+      if (!rowOf(userId)) return;
+      $conversations.set($conversations.get().map((c) => (c.userId === userId ? { ...c, nickname, avatar } : c)));
     },
     reset() {
       seen = new Set();

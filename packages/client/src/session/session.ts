@@ -28,6 +28,8 @@ export interface Session {
   loadUser(): Promise<void>;
   /** Forgets the session without calling the server (the token is already dead: HTTP 401). */
   clear(): void;
+  /** The user as an edit answered it (the profile's save), so everything showing them updates. */
+  setUser(user: UserInfo): void;
 }
 
 /**
@@ -103,5 +105,8 @@ export function createSession(env: SessionEnvironment): Session {
       }
     },
     clear,
+    setUser(user) {
+      if ($token.get()) $user.set(user);
+    },
   };
 }
