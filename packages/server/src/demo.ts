@@ -1,9 +1,12 @@
 /**
- * Demo data for a first start in development: two users who are already friends, a customer-service
- * account and two announcements. Runs only on an empty users table, so it is safe on every start.
+ * Demo data for a first start in development: two users with complete profiles and avatars who are
+ * already friends, a customer-service account and two announcements. Runs only on an empty users table, so it is safe on every start.
  */
+import sharp from "sharp";
+import { PROFILE_LIMITS } from "@chat/protocol";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
+import { newFileKey, squareSizes, type FileStore } from "./images/index.js";
 import { storeMessage } from "./modules/messages/send.js";
 import { hashPassword } from "./security/password.js";
 import { post } from "./modules/wallet/ledger.js";
@@ -27,6 +30,7 @@ export const DEMO_USERS = [
     gold_coin: 120,
     translate_chars: 5000,
     vip_chars: 2000,
+    colours: ["#f08a5d", "#b83b5e"],
   },
   {
     email: "bob@demo.chat",
@@ -46,28 +50,63 @@ export const DEMO_USERS = [
     gold_coin: 30,
     translate_chars: 1000,
     vip_chars: 0,
+    colours: ["#3fc1c9", "#364f6b"],
   },
 ] as const;
 
 export const DEMO_SERVICE = { email: "service@demo.chat", nickname: "Customer Service" } as const;
 
+/**
+ * A demo avatar: a silhouette on a two-colour gradient, drawn without text so it needs no font, made
+ * into the same square sizes an upload gets.
+ */
+async function demoAvatar(files: FileStore, [from, to]: readonly [string, string]): Promise<{ picture: string; thumb: string }> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="512" height="512" fill="url(#g)"/>
+    <circle cx="256" cy="200" r="92" fill="#ffffff" fill-opacity="0.9"/>
+    <path d="M96 512c0-100 72-176 160-176s160 76 160 176z" fill="#ffffff" fill-opacity="0.9"/>
+  </svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const [picture, thumb] = await Promise.all(
+    (await squareSizes(png, [PROFILE_LIMITS.avatarPx, PROFILE_LIMITS.avatarThumbPx])).map(async (image) => {
+      const key = newFileKey(image.ext);
+      await files.put(key, image.data, image.contentType);
+      return key;
+    }),
+  );
+  if (!picture || !thumb) throw new Error("demo avatar sizes missing");
+  return { picture, thumb };
+}
+
 /** Seeds the demo data when the database has no users; returns whether it did. */
-export async function seedDemo(database: Database, config: Config, now = Date.now()): Promise<boolean> {
+export async function seedDemo(database: Database, config: Config, files: FileStore, now = Date.now()): Promise<boolean> {
   const db = database.db;
   const any = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (any) return false;
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password, config.passwordHashLogN)));
   // Nobody logs in as customer service with a known password in the demo.
   const serviceHash = await hashPassword(crypto.randomUUID(), config.passwordHashLogN);
+  const avatars = await Promise.all(DEMO_USERS.map((u) => demoAvatar(files, u.colours)));
   await db.transaction().execute(async (trx) => {
     const ids: number[] = [];
-    for (const [i, { password: _password, ...user }] of DEMO_USERS.entries()) {
+    for (const [i, { password: _password, colours: _colours, ...user }] of DEMO_USERS.entries()) {
+      const avatar = avatars[i];
       const row = await trx
         .insertInto("users")
-        .values({ ...user, gold_coin: 0, translate_chars: 0, vip_chars: 0, password_hash: hashes[i] ?? "", created_at: now })
+        .values({
+          ...user,
+          ...(avatar ? { avatar: `/files/${avatar.picture}`, avatar_thumb: `/files/${avatar.thumb}`, profile_completed: 1 } : {}),
+          gold_coin: 0,
+          translate_chars: 0,
+          vip_chars: 0,
+          password_hash: hashes[i] ?? "",
+          created_at: now,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       ids.push(row.id);
+      if (avatar) await trx.insertInto("avatars").values({ key: avatar.picture, thumb_key: avatar.thumb, user_id: row.id, created_at: now }).execute();
       // Opening balances go through the ledger like every other change, so entries sum to balances.
       await post(trx, row.id, "demo-opening", [
         { asset: "gold_coin", delta: user.gold_coin, reason: "demo", item: "Demo balance" },

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SERVICE, DEMO_USERS, seedDemo } from "./demo.js";
 import { startServer } from "./server.js";
 import { testDatabases, createTestDatabase } from "./db/test-helpers.js";
 import { loadConfig } from "./config.js";
+import { localFileStore } from "./images/file-store.js";
 
 describe("startServer", () => {
   let dataDir: string;
@@ -43,16 +45,25 @@ describe("startServer", () => {
 });
 
 describe.each(testDatabases)("demo data on %s", (dialect) => {
-  it("creates two friends, customer service and two announcements, once", async () => {
+  it("creates two friends with avatars, customer service and two announcements, once", async () => {
     const database = await createTestDatabase(dialect);
     try {
       const config = { ...loadConfig({}, []), passwordHashLogN: 10 };
-      expect(await seedDemo(database, config)).toBe(true);
-      expect(await seedDemo(database, config)).toBe(false);
+      const files = localFileStore(join(database.dataDir, "files"));
+      expect(await seedDemo(database, config, files)).toBe(true);
+      expect(await seedDemo(database, config, files)).toBe(false);
       const users = await database.db.selectFrom("users").selectAll().orderBy("id").execute();
       expect(users.map((u) => u.email)).toEqual([...DEMO_USERS.map((u) => u.email), DEMO_SERVICE.email]);
       expect(users[2]).toMatchObject({ nickname: "Customer Service", is_service: 1 });
       expect(users[0]?.gold_coin).toBeGreaterThan(0);
+      // Complete profiles with avatars in both sizes, as an upload makes them.
+      for (const user of users.slice(0, 2)) {
+        expect(user.profile_completed).toBe(1);
+        const thumb = await files.get(user.avatar_thumb.replace("/files/", ""));
+        expect(thumb?.contentType).toBe("image/png");
+        const meta = await sharp(thumb?.data).metadata();
+        expect([meta.width, meta.height]).toEqual([96, 96]);
+      }
       const friends = await database.db.selectFrom("friends").selectAll().execute();
       expect(friends).toHaveLength(2);
       const announcements = await database.db.selectFrom("announcements").selectAll().execute();

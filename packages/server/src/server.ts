@@ -1,4 +1,5 @@
 /** `startServer`: open the database, migrate, seed the demo, listen. Used by main.ts and e2e tests. */
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "./app.js";
 import { systemClock } from "./clock.js";
@@ -7,6 +8,7 @@ import { loadConfig } from "./config.js";
 import type { Config } from "./config.js";
 import { openDatabase, sqliteFileOf } from "./db/database.js";
 import { migrate } from "./db/migrations.js";
+import { localFileStore } from "./images/file-store.js";
 import { demoLoginLines, seedDemo } from "./demo.js";
 import { createMailer } from "./mail/create-mailer.js";
 import type { Mailer } from "./mail/mailer.js";
@@ -41,7 +43,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   let bus: RedisBus | undefined;
   try {
     await migrate(database);
-    const seeded = config.demo ? await seedDemo(database, config) : false;
+    const seeded = config.demo ? await seedDemo(database, config, localFileStore(join(config.dataDir, "files"))) : false;
     bus = config.redisUrl ? await RedisBus.connect(config.redisUrl) : undefined;
     const clock = options.clock ?? systemClock;
     // The bus's publishing connection also runs the limit scripts (it never enters subscriber mode).
