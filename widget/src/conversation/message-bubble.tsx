@@ -11,11 +11,13 @@ import { BurnImage, isBurnImage } from "../burn-after-read/burn-image.js";
 import { GiftBubble } from "../gifts/gift-bubble.js";
 import { TranslateToggle } from "../translation/translate-toggle.js";
 import { usePanel } from "../panel/panel-context.js";
+import { useFileUrl } from "../common/file-url.js";
 
 export function MessageBubble({ message, onPreview }: { message: UiMessage; onPreview(url: string): void }) {
   const { t } = useLingui();
   const { chat, me } = usePanel();
   const [error, setError] = useState<string | null>(null);
+  const fileUrl = useFileUrl();
   const own = message.fromUserId === me.id;
 
   if (message.recalled) {
@@ -26,7 +28,7 @@ export function MessageBubble({ message, onPreview }: { message: UiMessage; onPr
     );
   }
 
-  const image = message.url ?? message.localImageUrl ?? null;
+  const image = message.url ? fileUrl(message.url) : (message.localImageUrl ?? null);
   return (
     <div className={`message${own ? " message--own" : ""}`}>
       {isBurnImage(message) ? (

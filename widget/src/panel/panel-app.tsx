@@ -17,6 +17,7 @@ import { LoginForm } from "./login-form.js";
 import { PanelProvider } from "./panel-context.js";
 import { PanelFrame } from "./panel-frame.js";
 import { PanelBody } from "./panel-body.js";
+import { FileBaseProvider } from "../common/file-url.js";
 
 export interface PanelAppProps {
   controller: PanelController;
@@ -72,7 +73,7 @@ function PanelChatView({ controller, apiBase, locale }: PanelAppProps) {
   const screen = useStore(panelChat.$screen);
 
   return (
-    <>
+    <FileBaseProvider value={apiBase}>
       <Launcher controller={controller} run={screen.name === "chat" ? screen.run : null} />
       <PanelFrame controller={controller}>
         {screen.name === "chat" ? (
@@ -89,7 +90,7 @@ function PanelChatView({ controller, apiBase, locale }: PanelAppProps) {
           />
         )}
       </PanelFrame>
-    </>
+    </FileBaseProvider>
   );
 }
 
