@@ -23,6 +23,18 @@ const dictionaries = {
   "GET /api/system/hobby": () => ok([{ id: "music", name: "Music" }, { id: "chess", name: "Chess" }]),
 };
 
+describe("given my info", () => {
+  it("shows the fields with the age from the birthday and links to the edit page", async () => {
+    await renderApp({ path: "/myInfo", token: "tok", routes: { "GET /api/account/my-info": () => ok(info()), ...dictionaries } });
+    expect(await screen.findByRole("heading", { name: "My info" })).toBeTruthy();
+    const age = new Date().getUTCFullYear() - 1990 - (new Date() < new Date(Date.UTC(new Date().getUTCFullYear(), 5, 15)) ? 1 : 0);
+    expect(screen.getByText(String(age))).toBeTruthy();
+    await waitFor(() => expect(screen.getByText("Germany")).toBeTruthy());
+    expect(screen.getByText("Deutsch, English")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Edit profile" }).getAttribute("href")).toBe("/person");
+  });
+});
+
 describe("given the profile edit page", () => {
   it("shows a refused field's message under it, keeps what was typed, then saves and renames the side bar", async () => {
     const user = userEvent.setup();
@@ -61,17 +73,5 @@ describe("given the profile edit page", () => {
     await waitFor(() => expect(within(sidebar).getByText("Ada Lovelace")).toBeTruthy());
     expect(sidebar.textContent).not.toContain("Your profile is not complete yet.");
     expect(await axeViolations(container)).toEqual([]);
-  });
-});
-
-describe("given my info", () => {
-  it("shows the fields with the age from the birthday and links to the edit page", async () => {
-    await renderApp({ path: "/myInfo", token: "tok", routes: { "GET /api/account/my-info": () => ok(info()), ...dictionaries } });
-    expect(await screen.findByRole("heading", { name: "My info" })).toBeTruthy();
-    const age = new Date().getUTCFullYear() - 1990 - (new Date() < new Date(Date.UTC(new Date().getUTCFullYear(), 5, 15)) ? 1 : 0);
-    expect(screen.getByText(String(age))).toBeTruthy();
-    await waitFor(() => expect(screen.getByText("Germany")).toBeTruthy());
-    expect(screen.getByText("Deutsch, English")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Edit profile" }).getAttribute("href")).toBe("/person");
   });
 });
