@@ -2,20 +2,23 @@ import { defineConfig } from "@lingui/cli";
 import { LOCALES } from "@chat/protocol";
 
 /**
- * One catalog per locale for everything the browser shows (host app and widget), and one for the
- * server's messages. `npm run i18n:extract` updates them; `scripts/repo-rules.mjs` fails the run when
- * a catalog misses a message or keeps an unused one.
+ * Two browser catalogs per locale, so the chat panel never downloads the web app's words:
+ * - `packages/i18n/locales/{locale}.po`: the panel (widget and client), loaded by `activateLocale`;
+ * - `packages/i18n/app-locales/{locale}.po`: the host app's own pages, loaded on top of it by
+ *   `activateAppLocale` (`@chat/i18n/app`). A message used in both places is in both catalogs.
+ * The server's messages have their own catalogs (`packages/i18n/server`). `npm run i18n:extract`
+ * updates the browser ones; `scripts/catalog-check.mjs` fails the run when a catalog misses a message
+ * or keeps an unused one.
  */
+export const BROWSER_CATALOGS = [
+  { path: "<rootDir>/packages/i18n/locales/{locale}", include: ["<rootDir>/widget/src", "<rootDir>/packages/client/src"] },
+  { path: "<rootDir>/packages/i18n/app-locales/{locale}", include: ["<rootDir>/host-app/src"] },
+];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: LOCALES.map((l) => l.code),
   fallbackLocales: { default: "en" },
-  catalogs: [
-    {
-      path: "<rootDir>/packages/i18n/locales/{locale}",
-      include: ["<rootDir>/host-app/src", "<rootDir>/widget/src", "<rootDir>/packages/client/src"],
-      exclude: ["**/*.test.*"],
-    },
-  ],
+  catalogs: BROWSER_CATALOGS.map((c) => ({ ...c, exclude: ["**/*.test.*"] })),
   format: "po",
 });

@@ -24,8 +24,12 @@ const catalogs = new Map<string, Map<string, string>>();
 function tr(locale: Locale, source: string): string {
   let catalog = catalogs.get(locale);
   if (!catalog) {
-    const file = new URL(`../packages/i18n/locales/${locale}.po`, import.meta.url);
-    catalog = new Map(parsePo(readFileSync(file, "utf8")).entries.map((e) => [e.msgid, e.msgstr]));
+    catalog = new Map();
+    // The web app's catalog and the panel's: a host page shows one's words, the panel the other's.
+    for (const folder of ["app-locales", "locales"]) {
+      const file = new URL(`../packages/i18n/${folder}/${locale}.po`, import.meta.url);
+      for (const e of parsePo(readFileSync(file, "utf8")).entries) catalog.set(e.msgid, e.msgstr);
+    }
     catalogs.set(locale, catalog);
   }
   const text = catalog.get(source);

@@ -1,7 +1,8 @@
 // The catalog check of `npm test`: every catalog of every locale has every message, in its own words,
 // and nothing that is no longer used.
-// - Browser catalogs (packages/i18n/locales/<locale>.po): the messages `lingui extract` finds in the
-//   host app, the widget and the client (extracted into a temporary folder, so nothing is rewritten).
+// - Browser catalogs, as lingui.config.ts lists them (the panel's packages/i18n/locales/<locale>.po
+//   and the web app's packages/i18n/app-locales/<locale>.po): the messages `lingui extract` finds in
+//   their sources (extracted into a temporary folder, so nothing is rewritten).
 // - Server catalogs (packages/i18n/server/<locale>.po): the English texts of SERVER_MESSAGES.
 // It also checks that each translation keeps the source's {placeholders}, compiles as ICU, and that
 // every plural covers the CLDR categories its language uses for whole numbers.
@@ -16,6 +17,7 @@ import { join } from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { formatPo, parsePo } from "@chat/i18n/po";
 import { LOCALES, SERVER_MESSAGES } from "@chat/protocol";
+import { BROWSER_CATALOGS } from "../lingui.config.ts";
 
 const root = new URL("..", import.meta.url).pathname;
 const write = process.argv.includes("--write");
@@ -29,7 +31,7 @@ function serverSources() {
   return sources;
 }
 
-function browserSources() {
+function browserSources(include) {
   const dir = mkdtempSync(join(tmpdir(), "catalog-check-"));
   try {
     const config = join(dir, "lingui.config.mjs");
@@ -43,7 +45,7 @@ function browserSources() {
         catalogs: [
           {
             path: join(dir, "{locale}"),
-            include: ["<rootDir>/host-app/src", "<rootDir>/widget/src", "<rootDir>/packages/client/src"],
+            include,
             exclude: ["**/*.test.*"],
           },
         ],
@@ -133,7 +135,10 @@ function checkCatalog(kind, folder, sources, { sync = false } = {}) {
 }
 
 checkCatalog("server", "server", serverSources(), { sync: write });
-checkCatalog("browser", "locales", browserSources());
+for (const { path, include } of BROWSER_CATALOGS) {
+  const folder = path.replace("<rootDir>/packages/i18n/", "").replace("/{locale}", "");
+  checkCatalog("browser", folder, browserSources(include));
+}
 
 if (problems.length) {
   console.error(`Catalogs: ${problems.length} problem(s)\n${problems.join("\n")}`);

@@ -1,4 +1,5 @@
-import { activateLocale, i18n, initialLocale } from "@chat/i18n";
+import { i18n, initialLocale } from "@chat/i18n";
+import { activateAppLocale } from "@chat/i18n/app";
 import { I18nProvider } from "@lingui/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -12,7 +13,7 @@ const env = createHostEnvironment({ baseUrl: "" });
 
 syncDocumentLocale(document);
 
-await activateLocale(initialLocale(localStorage), localStorage);
+await activateAppLocale(initialLocale(localStorage), localStorage);
 void env.session.loadUser();
 
 const root = document.getElementById("root");

@@ -1,9 +1,10 @@
 /**
  * The toolbar's locale and theme, applied the way the product applies them: the catalog through
- * @chat/i18n's `activateLocale`, `lang`/`dir` on the document (the host app does the same), the
+ * @chat/i18n's `activateAppLocale` (the panel's catalog and the web app's), `lang`/`dir` on the document (the host app does the same), the
  * `--app-*` tokens on the page and (in panel-story.tsx) the `--chat-*` tokens on the panel's host.
  */
-import { activateLocale, dirOf, i18n } from "@chat/i18n";
+import { dirOf, i18n } from "@chat/i18n";
+import { activateAppLocale } from "@chat/i18n/app";
 import { isLocale, type Locale } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
@@ -26,7 +27,7 @@ export function StoryGlobals({ locale: wanted, theme: wantedTheme, children }: {
 
   useEffect(() => {
     let live = true;
-    void activateLocale(locale).then(() => {
+    void activateAppLocale(locale).then(() => {
       if (live) setActive(locale);
     });
     return () => {

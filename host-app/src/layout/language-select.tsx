@@ -1,4 +1,5 @@
-import { activateLocale, localeStore } from "@chat/i18n";
+import { localeStore } from "@chat/i18n";
+import { activateAppLocale } from "@chat/i18n/app";
 import { isLocale, LOCALES, type Locale } from "@chat/protocol";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
@@ -15,7 +16,7 @@ export function LanguageSelect({ className }: { className?: string }) {
   const locale = useStore(localeStore);
 
   async function choose(next: Locale) {
-    await activateLocale(next, localStorage);
+    await activateAppLocale(next, localStorage);
     if (!session.$token.get()) return;
     try {
       await api.post("user/language-edit", { language: next });

@@ -1,6 +1,7 @@
 import { memoryTokenStorage } from "@chat/client";
 import { createFakeTransport, createMemoryStorage, fakeFetch } from "@chat/client/test";
-import { activateLocale, i18n } from "@chat/i18n";
+import { i18n } from "@chat/i18n";
+import { activateAppLocale } from "@chat/i18n/app";
 import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
 import { App } from "../app/app.js";
@@ -17,7 +18,7 @@ export interface RenderAppOptions {
 
 /** Renders the whole host app at a path, against a fake server that answers real envelopes. */
 export async function renderApp({ path, token = null, routes = {}, width = 1280 }: RenderAppOptions) {
-  await activateLocale("en");
+  await activateAppLocale("en");
   window.history.replaceState(null, "", path);
   Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
   const server = fakeFetch(routes);
