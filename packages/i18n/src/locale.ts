@@ -21,7 +21,10 @@ export function initialLocale(storage: Pick<Storage, "getItem"> | undefined): Lo
 export async function activateLocale(locale: Locale, storage?: Pick<Storage, "setItem">): Promise<void> {
   const load = loaders[`../locales/${locale}.po`];
   const [{ messages }] = await Promise.all([load ? load() : { messages: {} }, activateDateLocale(locale)]);
-  i18n.loadAndActivate({ locale, messages });
+  // `load` merges: the web app's catalog, loaded just before for the same locale (`activateAppLocale`),
+  // stays beside the panel's (`loadAndActivate` would replace it, leaving the app's words as ids).
+  i18n.load(locale, messages);
+  i18n.activate(locale);
   localeStore.set(locale);
   storage?.setItem(LOCALE_STORAGE_KEY, locale);
 }
