@@ -3,6 +3,7 @@
  * numbers); flags are 0/1 integers so both databases read the same.
  */
 import type { Generated } from "kysely";
+import type { AlbumTables } from "./schema-album.js";
 import type { MessagingTables } from "./schema-messaging.js";
 import type { WalletTables } from "./schema-wallet.js";
 
@@ -95,7 +96,7 @@ export interface AnnouncementsTable {
   insert_time: number;
 }
 
-export interface DB extends MessagingTables, WalletTables {
+export interface DB extends MessagingTables, WalletTables, AlbumTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;
