@@ -18,6 +18,7 @@ import "../styles/base.css";
 const ProfileSetupPage = lazy(() => import("../profiles/profile-setup-page.js").then((m) => ({ default: m.ProfileSetupPage })));
 const PersonPage = lazy(() => import("../profiles/person-page.js").then((m) => ({ default: m.PersonPage })));
 const MyInfoPage = lazy(() => import("../profiles/my-info-page.js").then((m) => ({ default: m.MyInfoPage })));
+const AlbumPage = lazy(() => import("../album/album-page.js").then((m) => ({ default: m.AlbumPage })));
 
 /** The host app: the route guard, then the screen of the current route. */
 export function App() {
@@ -78,6 +79,12 @@ function Screen({ route, params, loggedIn }: { route: RouteName | undefined; par
       return (
         <MainLayout>
           <MyInfoPage />
+        </MainLayout>
+      );
+    case "myAlbum":
+      return (
+        <MainLayout>
+          <AlbumPage />
         </MainLayout>
       );
     case "account":
