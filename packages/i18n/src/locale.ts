@@ -21,7 +21,10 @@ export function initialLocale(storage: Pick<Storage, "getItem"> | undefined): Lo
 export async function activateLocale(locale: Locale, storage?: Pick<Storage, "setItem">): Promise<void> {
   const load = loaders[`../locales/${locale}.po`];
   const [{ messages }] = await Promise.all([load ? load() : { messages: {} }, activateDateLocale(locale)]);
-  i18n.loadAndActivate({ locale, messages });
+  // `load` merges, so the web app's own catalog loaded before (activateAppLocale) stays when the
+  // chat panel activates the same locale again.
+  i18n.load(locale, messages);
+  i18n.activate(locale);
   localeStore.set(locale);
   storage?.setItem(LOCALE_STORAGE_KEY, locale);
 }
