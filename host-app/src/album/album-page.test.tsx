@@ -56,6 +56,21 @@ describe("given my album", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Open photo 3 of 3" }));
   });
 
+  it("mirrors the arrow keys when the page runs right to left", async () => {
+    const user = userEvent.setup();
+    document.documentElement.dir = "rtl";
+    try {
+      await renderApp({ path: "/myAlbum", token: "tok", routes: { "GET /api/account/my-info": () => ok(me), "GET /api/album/list": () => ok({ list: [photo(3), photo(2), photo(1)], limit: 30 }) } });
+      await user.click(await screen.findByRole("button", { name: "Open photo 1 of 3" }));
+      await user.keyboard("{ArrowLeft}");
+      expect(screen.getByRole("dialog", { name: "Photo 2 of 3" })).toBeTruthy();
+      await user.keyboard("{ArrowRight}{ArrowRight}");
+      expect(screen.getByRole("dialog", { name: "Photo 3 of 3" })).toBeTruthy();
+    } finally {
+      document.documentElement.dir = "ltr";
+    }
+  });
+
   it("deletes a photo only after the confirmation", async () => {
     const user = userEvent.setup();
     let list = [photo(2), photo(1)];

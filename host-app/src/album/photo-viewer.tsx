@@ -26,7 +26,8 @@ export function PhotoViewer({ photos, index, onIndex, onClose, thumbnailOf }: Pr
 
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
+    // The page's direction (`<html dir>`, set from the locale), or a nearer one.
+    const rtl = event.currentTarget.closest<HTMLElement>("[dir]")?.dir === "rtl";
     const forward = event.key === (rtl ? "ArrowLeft" : "ArrowRight");
     event.preventDefault();
     go(forward ? 1 : -1);
