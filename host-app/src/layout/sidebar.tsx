@@ -91,6 +91,9 @@ export function Sidebar() {
         <a href="/account?index=1">
           <Trans>Account</Trans>
         </a>
+        <a href="/myAlbum">
+          <Trans>Album</Trans>
+        </a>
         <a href="/myVisitors">
           <Trans>Visitors</Trans>
         </a>

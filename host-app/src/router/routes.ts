@@ -16,6 +16,7 @@ export const ROUTES = {
   myLike: "/myLike",
   followMe: "/followMe",
   myVisitors: "/myVisitors",
+  myAlbum: "/myAlbum",
   person: "/person",
   /** Right after registration: the profile's first filling, with Skip. */
   profileSetup: "/profile-setup",

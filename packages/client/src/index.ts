@@ -88,3 +88,5 @@ export type { ProfileValues } from "./profiles/profile-form.js";
 export { xhrSend } from "./api/xhr-send.js";
 export type { XhrLike } from "./api/xhr-send.js";
 export type { ProgressSend } from "./api/api-client.js";
+export { createAlbum } from "./album/album.js";
+export type { Album, AlbumOptions, AlbumState, AlbumUpload } from "./album/album.js";

@@ -112,6 +112,8 @@ export const SERVER_MESSAGES = {
     "Your code to delete your account is {code}. It is valid for {minutes} minutes.\n\nIf you did not ask for it, do not give it to anyone: your account stays as it is.",
   cancelNeedsCode: "Please enter the verification code we sent to your e-mail address.",
   cancelAtPartner: "This account was created by the site you came from. Please delete it there.",
+  // album
+  albumFull: "Your album is full: it holds at most 30 photos. Delete a photo to add another.",
 } as const;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

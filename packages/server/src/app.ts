@@ -15,6 +15,7 @@ import { registerRequestState } from "./http/request.js";
 import { registerStatic } from "./http/static.js";
 import { localFileStore } from "./images/file-store.js";
 import { registerAccountModule } from "./modules/account/index.js";
+import { registerAlbumModule } from "./modules/album/index.js";
 import { LoginGuard } from "./modules/account/login-guard.js";
 import { checkSession, findSession } from "./modules/account/sessions.js";
 import { registerBurnAfterReadModule } from "./modules/burn-after-read/index.js";
@@ -62,6 +63,7 @@ const FEATURES: readonly FeatureModule[] = [
   registerGiftsModule,
   registerBurnAfterReadModule,
   registerPeopleModule,
+  registerAlbumModule,
 ];
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,11 +1,12 @@
 /**
- * Demo data for a first start in development: two users with complete profiles and avatars who are
- * already friends, a customer-service account and two announcements. Runs only on an empty users table, so it is safe on every start.
+ * Demo data for a first start in development: two users with complete profiles, avatars and a few
+ * album photos who are already friends, a customer-service account and two announcements. Runs only on an empty users table, so it is safe on every start.
  */
 import sharp from "sharp";
 import { PROFILE_LIMITS } from "@chat/protocol";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
+import { demoPhotos } from "./demo-album.js";
 import { newFileKey, squareSizes, type FileStore } from "./images/index.js";
 import { storeMessage } from "./modules/messages/send.js";
 import { hashPassword } from "./security/password.js";
@@ -88,6 +89,8 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
   // Nobody logs in as customer service with a known password in the demo.
   const serviceHash = await hashPassword(crypto.randomUUID(), config.passwordHashLogN);
   const avatars = await Promise.all(DEMO_USERS.map((u) => demoAvatar(files, u.colours)));
+  // Alice has four album photos, Bob three.
+  const albums = await Promise.all(DEMO_USERS.map((_, i) => demoPhotos(files, 4 - i, i * 2)));
   await db.transaction().execute(async (trx) => {
     const ids: number[] = [];
     for (const [i, { password: _password, colours: _colours, ...user }] of DEMO_USERS.entries()) {
@@ -107,6 +110,9 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
         .executeTakeFirstOrThrow();
       ids.push(row.id);
       if (avatar) await trx.insertInto("avatars").values({ key: avatar.picture, thumb_key: avatar.thumb, user_id: row.id, created_at: now }).execute();
+      for (const [n, photo] of (albums[i] ?? []).entries()) {
+        await trx.insertInto("album_photos").values({ user_id: row.id, key: photo.key, thumb_key: photo.thumbKey, width: photo.width, height: photo.height, created_at: now - n * 86_400_000 }).execute();
+      }
       // Opening balances go through the ledger like every other change, so entries sum to balances.
       await post(trx, row.id, "demo-opening", [
         { asset: "gold_coin", delta: user.gold_coin, reason: "demo", item: "Demo balance" },

@@ -45,7 +45,7 @@ describe("startServer", () => {
 });
 
 describe.each(testDatabases)("demo data on %s", (dialect) => {
-  it("creates two friends with avatars, customer service and two announcements, once", async () => {
+  it("creates two friends with avatars and album photos, customer service and two announcements, once", async () => {
     const database = await createTestDatabase(dialect);
     try {
       const config = { ...loadConfig({}, []), passwordHashLogN: 10 };
@@ -63,6 +63,14 @@ describe.each(testDatabases)("demo data on %s", (dialect) => {
         expect(thumb?.contentType).toBe("image/png");
         const meta = await sharp(thumb?.data).metadata();
         expect([meta.width, meta.height]).toEqual([96, 96]);
+        // A few album photos, large and thumbnail stored as an album upload stores them.
+        const photos = await database.db.selectFrom("album_photos").selectAll().where("user_id", "=", user.id).execute();
+        expect(photos.length).toBeGreaterThanOrEqual(3);
+        for (const photo of photos) {
+          const [large, small] = await Promise.all([files.get(photo.key), files.get(photo.thumb_key)]);
+          expect(await sharp(large?.data).metadata()).toMatchObject({ width: photo.width, height: photo.height });
+          expect(await sharp(small?.data).metadata()).toMatchObject({ width: 240, height: 240 });
+        }
       }
       const friends = await database.db.selectFrom("friends").selectAll().execute();
       expect(friends).toHaveLength(2);

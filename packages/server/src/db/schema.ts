@@ -4,6 +4,7 @@
  */
 import type { Generated } from "kysely";
 import type { BlockTables } from "./schema-block.js";
+import type { AlbumTables } from "./schema-album.js";
 import type { MessagingTables } from "./schema-messaging.js";
 import type { WalletTables } from "./schema-wallet.js";
 
@@ -96,7 +97,7 @@ export interface AnnouncementsTable {
   insert_time: number;
 }
 
-export interface DB extends MessagingTables, WalletTables, BlockTables {
+export interface DB extends MessagingTables, WalletTables, AlbumTables, BlockTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

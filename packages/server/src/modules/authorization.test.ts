@@ -28,6 +28,8 @@ interface Fixture {
   orderId: string;
   /** Someone anyone may block without breaking the other rows. */
   bystander: TestUser;
+  /** A photo of the owner's album. */
+  photoId: number;
 }
 
 type Stranger = 403 | 404 | "own" | "public";
@@ -86,6 +88,10 @@ export const ENDPOINTS: Row[] = [
   { method: "POST", path: () => "/api/user/block", body: (f) => ({ userId: f.bystander.id }), stranger: "own" },
   { method: "GET", path: () => "/api/user/block-list?page=1&pageSize=20", stranger: "own" },
   { method: "POST", path: () => "/api/user/unblock", body: (f) => ({ userId: f.bystander.id }), stranger: "own" },
+  { method: "GET", path: () => "/api/album/list", stranger: "own" },
+  { method: "GET", path: (f) => `/api/album/list?userId=${f.owner.id}`, stranger: "public" },
+  // Last: the owner's pass deletes the photo.
+  { method: "GET", path: (f) => `/api/album/delete-img?id=${f.photoId}`, stranger: 403 },
 ];
 
 /**
@@ -119,7 +125,8 @@ describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) 
     for (const user of [owner, stranger]) await credit(t, user.id, { gold_coin: 10_000, translate_chars: 10_000 });
     const burnId = await sendBurnImage(t, friend, owner);
     const order = await t.post<CoinRechargeReply>("/api/coin/recharge", { packageId: COIN_PACKAGES[0]!.id, payMethod: "test" }, { token: owner.token });
-    f = { owner, friend, applyId, messageId: sent.body.data.messageId, replyId: reply.body.data.messageId, burnId, orderId: order.body.data.orderId, bystander };
+    const photoId = await uploadAlbumPhoto(t, owner);
+    f = { owner, friend, applyId, messageId: sent.body.data.messageId, replyId: reply.body.data.messageId, burnId, orderId: order.body.data.orderId, bystander, photoId };
   });
   afterAll(() => t.close());
 
@@ -134,7 +141,7 @@ describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) 
       expect(res.status, row.path(f)).toBe(401);
       expect(res.body.code, row.path(f)).toBe(401);
     }
-    for (const url of ["/api/file/upload", "/api/user/avatar-upload"]) {
+    for (const url of ["/api/file/upload", "/api/user/avatar-upload", "/api/album/upload"]) {
       const upload = await t.app.inject({ method: "POST", url, headers: { "content-type": "multipart/form-data; boundary=x" }, payload: "--x--" });
       expect(upload.statusCode, url).toBe(401);
     }
@@ -151,6 +158,15 @@ describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) 
     expect((await t.post("/api/user/info-edit", { avatar: url }, { token: f.owner.token })).status).toBe(400);
     expect((await upload(f.owner.token)).statusCode).toBe(200);
     expect((await t.post("/api/user/info-edit", { avatar: url }, { token: stranger.token })).status).toBe(200);
+  });
+
+  it("adds an album photo to the caller's own album only", async () => {
+    const before = (await t.get<{ list: unknown[] }>("/api/album/list", { token: f.owner.token })).body.data.list.length;
+    const photoId = await uploadAlbumPhoto(t, stranger);
+    const strangers = await t.get<{ list: { id: number; userId: number }[] }>("/api/album/list", { token: stranger.token });
+    expect(strangers.body.data.list.map((p) => p.id)).toContain(photoId);
+    expect((await t.get<{ list: unknown[] }>("/api/album/list", { token: f.owner.token })).body.data.list).toHaveLength(before);
+    expect((await t.get(`/api/album/delete-img?id=${photoId}`, { token: stranger.token })).status).toBe(200);
   });
 
   it("refuses a stranger someone else's things and shows only their own data", async () => {
@@ -183,4 +199,13 @@ async function sendBurnImage(t: TestApp, from: TestUser, to: TestUser): Promise<
   const url = uploaded.json<{ data: { url: string } }>().data.url;
   const sent = await t.post<SendMessageReply>("/api/message/send", { toUserId: to.id, messageType: "img", imageUrl: url, customExt: { type: "burn" }, clientMsgId: "auth-fixture-burn" }, { token: from.token });
   return sent.body.data.messageId;
+}
+
+/** Uploads a photo to `user`'s album; returns its id. */
+async function uploadAlbumPhoto(t: TestApp, user: TestUser): Promise<number> {
+  const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#f0f" } }).png().toBuffer();
+  const boundary = "----album";
+  const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const uploaded = await t.app.inject({ method: "POST", url: "/api/album/upload", headers: { authorization: `Bearer ${user.token}`, "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
+  return uploaded.json<{ data: { id: number } }>().data.id;
 }
