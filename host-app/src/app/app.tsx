@@ -20,6 +20,7 @@ const PersonPage = lazy(() => import("../profiles/person-page.js").then((m) => (
 const MyInfoPage = lazy(() => import("../profiles/my-info-page.js").then((m) => ({ default: m.MyInfoPage })));
 const AppInstallPage = lazy(() => import("../install/app-install-page.js").then((m) => ({ default: m.AppInstallPage })));
 const MaintenancePage = lazy(() => import("../maintenance/maintenance-page.js").then((m) => ({ default: m.MaintenancePage })));
+const SettingsPage = lazy(() => import("../settings/settings-page.js").then((m) => ({ default: m.SettingsPage })));
 
 /** The host app: the route guard, then the screen of the current route. */
 export function App() {
@@ -82,6 +83,12 @@ function Screen({ route, params, loggedIn }: { route: RouteName | undefined; par
       return (
         <MainLayout>
           <MyInfoPage />
+        </MainLayout>
+      );
+    case "settings":
+      return (
+        <MainLayout>
+          <SettingsPage />
         </MainLayout>
       );
     case "account":

@@ -17,6 +17,8 @@ export const ROUTES = {
   followMe: "/followMe",
   myVisitors: "/myVisitors",
   person: "/person",
+  /** The account settings: password, privacy, account deletion. */
+  settings: "/settings",
   /** Right after registration: the profile's first filling, with Skip. */
   profileSetup: "/profile-setup",
   account: "/account",
