@@ -21,6 +21,7 @@ const MyInfoPage = lazy(() => import("../profiles/my-info-page.js").then((m) => 
 const AppInstallPage = lazy(() => import("../install/app-install-page.js").then((m) => ({ default: m.AppInstallPage })));
 const MaintenancePage = lazy(() => import("../maintenance/maintenance-page.js").then((m) => ({ default: m.MaintenancePage })));
 const AlbumPage = lazy(() => import("../album/album-page.js").then((m) => ({ default: m.AlbumPage })));
+const SettingsPage = lazy(() => import("../settings/settings-page.js").then((m) => ({ default: m.SettingsPage })));
 
 /** The host app: the route guard, then the screen of the current route. */
 export function App() {
@@ -89,6 +90,12 @@ function Screen({ route, params, loggedIn }: { route: RouteName | undefined; par
       return (
         <MainLayout>
           <AlbumPage />
+        </MainLayout>
+      );
+    case "settings":
+      return (
+        <MainLayout>
+          <SettingsPage />
         </MainLayout>
       );
     case "account":

@@ -5,7 +5,7 @@ import { CaretDownIcon } from "@chat/design";
 import { useEnv } from "../app/env-context.js";
 import { Avatar } from "./avatar.js";
 
-/** The header's user menu (spec §2): Profile and Logout, as a disclosure that Escape closes. */
+/** The header's user menu (spec §2): Profile, Settings and Logout, as a disclosure that Escape closes. */
 export function UserMenu() {
   const { t } = useLingui();
   const { session } = useEnv();
@@ -56,6 +56,11 @@ export function UserMenu() {
         <li>
           <a className="user-menu__item" href="/person" onClick={() => setOpen(false)}>
             <Trans>Profile</Trans>
+          </a>
+        </li>
+        <li>
+          <a className="user-menu__item" href="/settings" onClick={() => setOpen(false)}>
+            <Trans>Settings</Trans>
           </a>
         </li>
         <li>

@@ -18,6 +18,8 @@ export const ROUTES = {
   myVisitors: "/myVisitors",
   myAlbum: "/myAlbum",
   person: "/person",
+  /** The account settings: password, privacy, account deletion. */
+  settings: "/settings",
   /** Right after registration: the profile's first filling, with Skip. */
   profileSetup: "/profile-setup",
   account: "/account",

@@ -10,6 +10,7 @@ export {
   logout,
   myInfo,
   register,
+  sendCancelCode,
   sendCode,
   updatePassword,
 } from "./account/account-api.js";
@@ -19,10 +20,24 @@ export { cookieTokenStorage, memoryTokenStorage, TOKEN_COOKIE } from "./session/
 export type { CookieDocument, TokenStorage } from "./session/token-storage.js";
 export { createToasts } from "./toasts/toasts.js";
 export type { Toast, ToastKind, Toasts, ToastsOptions } from "./toasts/toasts.js";
-export { createCodeSender } from "./account/code-sender.js";
-export type { CodeSender } from "./account/code-sender.js";
-export { validate, validateEmail, validateLogin, validateRegister, validateReset } from "./account/account-forms.js";
+export { createCancelCodeSender, createCodeSender } from "./account/code-sender.js";
+export type { CancelCodeSender, CodeSender, CountdownSender } from "./account/code-sender.js";
+export { createAccountSettings, refusedField } from "./account/account-settings.js";
+export type { AccountSettings, AccountSettingsOptions } from "./account/account-settings.js";
+export { createPrivacySettings, setPrivacy } from "./profiles/privacy-settings.js";
+export type { PrivacySettings, PrivacySettingsOptions, PrivacyStatus } from "./profiles/privacy-settings.js";
+export {
+  validate,
+  validateCancel,
+  validateChangePassword,
+  validateEmail,
+  validateLogin,
+  validateRegister,
+  validateReset,
+} from "./account/account-forms.js";
 export type {
+  CancelFields,
+  ChangePasswordFields,
   CodeFields,
   FieldErrorKey,
   FormErrors,

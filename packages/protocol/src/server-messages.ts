@@ -29,6 +29,7 @@ export const SERVER_MESSAGES = {
   loginFailed: "Wrong account or password.",
   loginLocked: "Too many failed logins. Please try again later.",
   passwordUpdated: "Password changed. Please log in again.",
+  passwordChanged: "Password changed. Your other devices have been logged out.",
   oldPasswordWrong: "The current password is wrong.",
   accountCancelled: "Your account has been deleted.",
   loggedOut: "Logged out.",

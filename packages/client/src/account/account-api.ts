@@ -1,4 +1,5 @@
 import type {
+  CancelAccountByCodeRequest,
   CancelAccountRequest,
   JudgeCodeRequest,
   LanguageOption,
@@ -31,8 +32,12 @@ export const logout = (api: ApiClient) => api.post<unknown>("account/logout");
 export const updatePassword = (api: ApiClient, request: UpdatePassRequest) =>
   api.post<unknown>("account/update-pass", request);
 
-export const cancelAccount = (api: ApiClient, request: CancelAccountRequest) =>
+/** Deletes the caller's account: `{password}`, or `{code}` mailed by `sendCancelCode` for a member without one. */
+export const cancelAccount = (api: ApiClient, request: CancelAccountRequest | CancelAccountByCodeRequest) =>
   api.post<unknown>("account/cancel-account", request);
+
+/** Mails an account-deletion code to the address on file (a member without a password). */
+export const sendCancelCode = (api: ApiClient) => api.post<unknown>("account/cancel-code");
 
 export const myInfo = (api: ApiClient) => api.get<UserInfo>("account/my-info");
 

@@ -1,4 +1,6 @@
 import {
+  cancelAccountByCodeRequest,
+  cancelAccountRequest,
   loginRequest,
   registerRequest,
   updatePassRequest,
@@ -46,13 +48,13 @@ export const validateEmail = (values: Record<CodeFields, string>) => {
 
 export type PasswordFormFields = "email" | "code" | "password" | "confirmPassword";
 
-function withConfirmation<T>(
-  checked: Validation<PasswordFormFields, T>,
-  values: Record<PasswordFormFields, string>,
-): Validation<PasswordFormFields, T> {
+function withConfirmation<F extends string, T>(
+  checked: Validation<F, T>,
+  values: { password: string; confirmPassword: string },
+): Validation<F, T> {
   if (values.confirmPassword === values.password && values.confirmPassword !== "") return checked;
   const errors = checked.ok ? {} : checked.errors;
-  return { ok: false, errors: { ...errors, confirmPassword: "passwordMismatch" } };
+  return { ok: false, errors: { ...errors, confirmPassword: "passwordMismatch" } as FormErrors<F> };
 }
 
 /** Registration: e-mail, code, password, and a confirmation that must match (spec §5). */
@@ -76,3 +78,24 @@ export const validateReset = (values: Record<PasswordFormFields, string>) =>
     } as Record<PasswordFormFields, string>),
     values,
   );
+
+export type ChangePasswordFields = "oldPassword" | "password" | "confirmPassword";
+
+/** Changing the password while logged in: the current one, the new one and its confirmation. */
+export const validateChangePassword = (values: Record<ChangePasswordFields, string>) =>
+  withConfirmation(
+    validate(updatePassRequest.options[1], {
+      oldPassword: values.oldPassword,
+      password: values.password,
+    } as Record<ChangePasswordFields, string>),
+    values,
+  );
+
+export type CancelFields = "password" | "code";
+
+/** Account deletion's confirmation: the password, or the mailed code of a member without one. */
+export function validateCancel(how: "password" | "code", values: Record<CancelFields, string>): Validation<CancelFields, { password: string } | { code: string }> {
+  return how === "password"
+    ? validate(cancelAccountRequest, { password: values.password } as Record<CancelFields, string>)
+    : validate(cancelAccountByCodeRequest, { code: values.code } as Record<CancelFields, string>);
+}

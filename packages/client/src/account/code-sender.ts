@@ -1,21 +1,42 @@
 import { LIMITS, type CodeType } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
-import { sendCode } from "./account-api.js";
+import { sendCancelCode, sendCode } from "./account-api.js";
 import type { ApiClient } from "../api/api-client.js";
 import { isApiError } from "../api/api-error.js";
 
-export interface CodeSender {
+/** A "Send code" button's state: one mail a minute, shown as a countdown. */
+export interface CountdownSender<A extends unknown[]> {
   /** Seconds until another code may be asked for; 0 when "Send code" may be pressed. */
   $wait: ReadableAtom<number>;
   $sending: ReadableAtom<boolean>;
   /** Asks the server to mail a code, then counts 60 s down (or the server's Retry-After on 429). */
-  send(email: string, type: CodeType): Promise<void>;
+  send(...args: A): Promise<void>;
   /** Stops the countdown timer (screen closed). */
   stop(): void;
 }
 
-/** The "Send code" button's state: one mail a minute per address, shown as a countdown. */
-export function createCodeSender(env: { api: ApiClient; now?: () => number }): CodeSender {
+/** Registration and password reset: the code goes to the address typed in. */
+export type CodeSender = CountdownSender<[email: string, type: CodeType]>;
+
+/** Account deletion without a password: the code goes to the address on file. */
+export type CancelCodeSender = CountdownSender<[]>;
+
+interface SenderEnv {
+  api: ApiClient;
+  now?: () => number;
+}
+
+/** The "Send code" button of registration and reset. */
+export function createCodeSender(env: SenderEnv): CodeSender {
+  return countdownSender(env, (email: string, type: CodeType) => sendCode(env.api, { email, type }));
+}
+
+/** The "Send code" button of account deletion (`POST /api/account/cancel-code`). */
+export function createCancelCodeSender(env: SenderEnv): CancelCodeSender {
+  return countdownSender(env, () => sendCancelCode(env.api));
+}
+
+function countdownSender<A extends unknown[]>(env: SenderEnv, call: (...args: A) => Promise<unknown>): CountdownSender<A> {
   const now = env.now ?? Date.now;
   const $wait = atom(0);
   const $sending = atom(false);
@@ -42,11 +63,11 @@ export function createCodeSender(env: { api: ApiClient; now?: () => number }): C
     $wait,
     $sending,
     stop,
-    async send(email, type) {
+    async send(...args) {
       if ($sending.get() || $wait.get() > 0) return;
       $sending.set(true);
       try {
-        await sendCode(env.api, { email, type });
+        await call(...args);
         countDown(LIMITS.codeResendMs / 1000);
       } catch (error) {
         if (isApiError(error) && error.retryAfterS) countDown(error.retryAfterS);

@@ -2,7 +2,7 @@ import type { PartnerSession, ServerFrame } from "@chat/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../db/test-helpers.js";
 import { parsePartnerKeys } from "../security/partner-keys.js";
-import { sha256 } from "../security/token.js";
+import { newToken, sha256 } from "../security/token.js";
 import { addUser } from "../testing/social.js";
 import { createTestApp } from "../testing/test-app.js";
 import type { TestApp } from "../testing/test-app.js";
@@ -29,6 +29,29 @@ describe.each(testDatabases)("a connected socket whose session ends, on %s", (di
     expect((await t.post("/api/account/logout", {}, { token: user.token })).status).toBe(200);
     expect(isUnauthorized(await socket.next(isUnauthorized))).toBe(true);
     expect(await socket.closed).toBe(CLOSE.authFailed);
+  });
+
+  it("a password change closes the other sessions' sockets and keeps the changing one's", async () => {
+    const user = await addUser(t, "Pat");
+    const mine = await connectWs(url);
+    await mine.auth(user.token);
+    // A second signed-in browser of the same user (logging in would end the first: one device at a time).
+    const otherToken = newToken();
+    const now = t.clock.now();
+    await t.database.db
+      .insertInto("sessions")
+      .values({ token_hash: sha256(otherToken), user_id: user.id, created_at: now, expires_at: now + 60 * 60_000, last_seen_at: now })
+      .execute();
+    const other = await connectWs(url);
+    await other.auth(otherToken);
+    const changed = await t.post("/api/account/update-pass", { oldPassword: user.password, password: "newpass456" }, { token: user.token });
+    expect(changed.status).toBe(200);
+    expect(await other.closed).toBe(CLOSE.conflict);
+    // The changing browser's socket still answers: a ping gets its pong.
+    mine.send({ type: "ping" });
+    expect((await mine.next((f) => f.type === "pong")).type).toBe("pong");
+    expect(mine.ws.readyState).toBe(mine.ws.OPEN);
+    mine.close();
   });
 
   it("closes when the partner deletes its member", async () => {

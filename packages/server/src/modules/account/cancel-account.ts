@@ -52,7 +52,7 @@ export function registerCancelAccountRoutes(app: FastifyInstance, ctx: AppContex
     let code: string | undefined;
     if (how === "password") {
       const { password } = parseBody(cancelAccountRequest, request.body);
-      await confirmPassword(ctx, request, user, password);
+      await confirmPassword(ctx, request, user, password, "password");
     } else {
       code = parseBody(cancelAccountByCodeRequest, request.body).code;
       if (!user.email || !(await checkCode(ctx, user.email, "cancel", code))) throw badRequest("codeWrong");

@@ -1,16 +1,18 @@
 /**
- * POST /api/account/update-pass (with a reset code, or logged in with the old password); it ends every
- * session of the user. The password re-check that account deletion shares.
+ * POST /api/account/update-pass: with a reset code it ends every session of the user; logged in with the
+ * old password it ends every session but the caller's, so this browser stays signed in and every other
+ * one is logged out. The password re-check that account deletion shares.
  */
-import { updatePassRequest } from "@chat/protocol";
+import { CODE, updatePassRequest } from "@chat/protocol";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
 import { authenticate } from "../../http/auth.js";
-import { badRequest, ok, tooMany, unauthorized } from "../../http/envelope.js";
+import { AppError, badRequest, ok, tooMany, unauthorized } from "../../http/envelope.js";
+import type { RequestAuth } from "../../http/request.js";
 import { parseBody } from "../../http/parse-body.js";
 import { hashPassword, verifyPassword } from "../../security/password.js";
 import { checkCode, consumeCode } from "./codes.js";
-import { endAllSessions } from "./sessions.js";
+import { endAllSessions, endOtherSessions } from "./sessions.js";
 import type { UserRow } from "./user-info.js";
 import { findLiveUser, findLiveUserByEmail } from "./users.js";
 
@@ -20,8 +22,12 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
   app.post("/api/account/update-pass", async (request) => {
     const body = request.body;
     const withOldPassword = typeof body === "object" && body !== null && "oldPassword" in body;
-    const userId = withOldPassword ? await changeWithOldPassword(ctx, request) : await resetWithCode(ctx, request);
-    await endAllSessions(ctx, userId);
+    if (withOldPassword) {
+      const auth = await changeWithOldPassword(ctx, request);
+      await endOtherSessions(ctx, auth.userId, auth.tokenHash);
+      return ok(request.locale, null, "passwordChanged");
+    }
+    await endAllSessions(ctx, await resetWithCode(ctx, request));
     return ok(request.locale, null, "passwordUpdated");
   });
 }
@@ -39,14 +45,15 @@ async function resetWithCode(ctx: AppContext, request: FastifyRequest): Promise<
   return user.id;
 }
 
-async function changeWithOldPassword(ctx: AppContext, request: FastifyRequest): Promise<number> {
+/** The caller's session, whose password is now changed. */
+async function changeWithOldPassword(ctx: AppContext, request: FastifyRequest): Promise<RequestAuth> {
   const auth = await authenticate(ctx, request);
   const { oldPassword, password } = parseBody(changeShape, request.body);
   const user = await liveUser(ctx, auth.userId);
-  await confirmPassword(ctx, request, user, oldPassword);
+  await confirmPassword(ctx, request, user, oldPassword, "oldPassword");
   const passwordHash = await hashPassword(password, ctx.config.passwordHashLogN);
   await ctx.database.db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", user.id).execute();
-  return user.id;
+  return auth;
 }
 
 export async function liveUser(ctx: AppContext, id: number): Promise<UserRow> {
@@ -55,13 +62,16 @@ export async function liveUser(ctx: AppContext, id: number): Promise<UserRow> {
   return user;
 }
 
-/** Re-checks the password of a logged-in user, under the same brute-force limits as login. */
-export async function confirmPassword(ctx: AppContext, request: FastifyRequest, user: UserRow, password: string): Promise<void> {
+/**
+ * Re-checks the password of a logged-in user, under the same brute-force limits as login. A wrong one
+ * is a 400 naming the form's `field` in `data.field`, so the browser shows it there.
+ */
+export async function confirmPassword(ctx: AppContext, request: FastifyRequest, user: UserRow, password: string, field: string): Promise<void> {
   const account = user.email ?? `#${user.id}`;
   const wait = await ctx.loginGuard.retryAfterS(account, request.ip);
   if (wait > 0) throw tooMany("loginLocked", wait);
   if (!(await verifyPassword(password, user.password_hash))) {
     await ctx.loginGuard.failed(account, request.ip);
-    throw badRequest("oldPasswordWrong");
+    throw new AppError(CODE.badRequest, "oldPasswordWrong", undefined, {}, { field });
   }
 }

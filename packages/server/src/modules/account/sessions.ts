@@ -83,8 +83,9 @@ export async function endAllSessions(ctx: AppContext, userId: number): Promise<v
 }
 
 /**
- * Ends every session of the user except `keepTokenHash` (login on another device) and tells the
- * user's sockets, whose sessions are now gone, to show the conflict notice and close.
+ * Ends every session of the user except `keepTokenHash` (a login on another device, a password change
+ * while logged in) and tells the user's sockets: those whose sessions are now gone show the conflict
+ * notice and close; the kept session's sockets stay open.
  */
 export async function endOtherSessions(ctx: AppContext, userId: number, keepTokenHash: string): Promise<void> {
   const result = await ctx.database.db
