@@ -20,3 +20,4 @@ export type * from "./wallet.js";
 export type * from "./translation.js";
 export type * from "./gifts.js";
 export type * from "./burn-after-read.js";
+export type * from "./people.js";

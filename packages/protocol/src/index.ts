@@ -15,3 +15,4 @@ export * from "./translation.js";
 export * from "./gifts.js";
 export * from "./burn-after-read.js";
 export * from "./partner.js";
+export * from "./people.js";

@@ -8,3 +8,4 @@ export * from "./messages.js";
 export * from "./text-schema.js";
 export * from "./partner.js";
 export * from "./profiles.js";
+export * from "./people.js";

@@ -23,6 +23,7 @@ import { registerFriendsModule } from "./modules/friends/index.js";
 import { registerGiftsModule } from "./modules/gifts/index.js";
 import { registerMessagesModule } from "./modules/messages/index.js";
 import { registerNotificationsModule } from "./modules/notifications/index.js";
+import { registerPeopleModule } from "./modules/people/index.js";
 import { registerProfilesModule } from "./modules/profiles/index.js";
 import { registerSystemModule } from "./modules/system/index.js";
 import { registerTranslationModule } from "./modules/translation/index.js";
@@ -59,6 +60,7 @@ const FEATURES: readonly FeatureModule[] = [
   registerTranslationModule,
   registerGiftsModule,
   registerBurnAfterReadModule,
+  registerPeopleModule,
 ];
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -11,6 +11,7 @@ import { partnersMigration } from "./migration-0004-partners.js";
 import { uploadUsageMigration } from "./migration-0005-upload-usage.js";
 import { sendReservationsMigration } from "./migration-0006-send-reservations.js";
 import { profilesMigration } from "./migration-0007-profiles.js";
+import { peopleMigration } from "./migration-0008-people.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -102,6 +103,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0005-upload-usage": uploadUsageMigration,
     "0006-send-reservations": sendReservationsMigration,
     "0007-profiles": profilesMigration,
+    "0008-people": peopleMigration,
   };
 }
 

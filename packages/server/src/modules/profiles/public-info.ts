@@ -13,6 +13,7 @@ import { parseBody, idField } from "../../http/parse-body.js";
 import type { UserRow } from "../account/index.js";
 import { findLiveUser, requireLiveUser } from "../account/index.js";
 import { friendship } from "../friends/index.js";
+import { isFollowing } from "../people/index.js";
 import { toPublicUser } from "./public-user.js";
 
 const infoQuery = z.object({ userId: idField });
@@ -33,8 +34,8 @@ export function registerUserPublicRoutes(app: FastifyInstance, ctx: AppContext):
   const auth = { preHandler: requireAuth(ctx) };
 
   async function reply(me: number, user: UserRow): Promise<UserVoReply> {
-    const f = await friendship(db, me, user.id);
-    return { userVo: toPublicUser(user, ctx, { isFriend: f !== undefined, remark: f?.remark_name ?? "" }) };
+    const [f, isFollow] = await Promise.all([friendship(db, me, user.id), isFollowing(db, me, user.id)]);
+    return { userVo: toPublicUser(user, ctx, { isFriend: f !== undefined, remark: f?.remark_name ?? "", isFollow }) };
   }
 
   app.get("/api/user/info", auth, async (request) => {
