@@ -86,3 +86,7 @@ export type { ProfileValues } from "./profiles/profile-form.js";
 export { xhrSend } from "./api/xhr-send.js";
 export type { XhrLike } from "./api/xhr-send.js";
 export type { ProgressSend } from "./api/api-client.js";
+export { follow, peoplePage, recordVisit, visitorNum } from "./people/people-api.js";
+export type { PeopleListKind } from "./people/people-api.js";
+export { createFollowToggle, createPeopleList, PEOPLE_PAGE_SIZE } from "./people/people.js";
+export type { FollowState, FollowToggle, PeopleList, PeopleListState } from "./people/people.js";
