@@ -1,11 +1,13 @@
 /**
  * Demo data for a first start in development: two users with complete profiles and avatars who are
- * already friends, a customer-service account and two announcements. Runs only on an empty users table, so it is safe on every start.
+ * already friends, three more people who follow and visit them (demo-people.ts), a customer-service
+ * account and two announcements. Runs only on an empty users table, so it is safe on every start.
  */
 import sharp from "sharp";
 import { PROFILE_LIMITS } from "@chat/protocol";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
+import { DEMO_PEOPLE, seedDemoPeople } from "./demo-people.js";
 import { newFileKey, squareSizes, type FileStore } from "./images/index.js";
 import { storeMessage } from "./modules/messages/send.js";
 import { hashPassword } from "./security/password.js";
@@ -88,6 +90,7 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
   // Nobody logs in as customer service with a known password in the demo.
   const serviceHash = await hashPassword(crypto.randomUUID(), config.passwordHashLogN);
   const avatars = await Promise.all(DEMO_USERS.map((u) => demoAvatar(files, u.colours)));
+  const peopleAvatars = await Promise.all(DEMO_PEOPLE.map((u) => demoAvatar(files, u.colours)));
   await db.transaction().execute(async (trx) => {
     const ids: number[] = [];
     for (const [i, { password: _password, colours: _colours, ...user }] of DEMO_USERS.entries()) {
@@ -120,6 +123,24 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
       .returning("id")
       .executeTakeFirstOrThrow();
     const [alice, bob] = ids as [number, number];
+    const people: number[] = [];
+    for (const [i, { colours: _colours, ...person }] of DEMO_PEOPLE.entries()) {
+      const avatar = peopleAvatars[i];
+      const row = await trx
+        .insertInto("users")
+        .values({
+          ...person,
+          ...(avatar ? { avatar: `/files/${avatar.picture}`, avatar_thumb: `/files/${avatar.thumb}`, profile_completed: 1 } : {}),
+          password_hash: serviceHash,
+          add_friend: "anyone",
+          created_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (avatar) await trx.insertInto("avatars").values({ key: avatar.picture, thumb_key: avatar.thumb, user_id: row.id, created_at: now }).execute();
+      people.push(row.id);
+    }
+    await seedDemoPeople(trx, alice, bob, people, now);
     await trx
       .insertInto("friends")
       .values([
