@@ -21,7 +21,10 @@ export function initialLocale(storage: Pick<Storage, "getItem"> | undefined): Lo
 export async function activateLocale(locale: Locale, storage?: Pick<Storage, "setItem">): Promise<void> {
   const load = loaders[`../locales/${locale}.po`];
   const [{ messages }] = await Promise.all([load ? load() : { messages: {} }, activateDateLocale(locale)]);
-  i18n.loadAndActivate({ locale, messages });
+  // `load` merges into what the locale already has (the web app's own catalog, `activateAppLocale`);
+  // `loadAndActivate` would replace it, and a production build would show message ids.
+  i18n.load(locale, messages);
+  i18n.activate(locale);
   localeStore.set(locale);
   storage?.setItem(LOCALE_STORAGE_KEY, locale);
 }
