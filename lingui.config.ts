@@ -1,4 +1,5 @@
 import { defineConfig } from "@lingui/cli";
+import { formatter } from "@lingui/format-po";
 import { LOCALES } from "@chat/protocol";
 
 /**
@@ -20,5 +21,6 @@ export default defineConfig({
   locales: LOCALES.map((l) => l.code),
   fallbackLocales: { default: "en" },
   catalogs: BROWSER_CATALOGS.map((c) => ({ ...c, exclude: ["**/*.test.*"] })),
-  format: "po",
+  // No source locations: they change with every edit and make catalogs conflict between branches.
+  format: formatter({ origins: false }),
 });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./harness.js";
-import { ALICE, BOB, logIn, TINY_PNG } from "./users.js";
+import { ALICE, BOB, logIn, logInInEnglish, TINY_PNG } from "./users.js";
 
 /**
  * Two friends chat in two browsers through the real server and gateway. The steps share one
@@ -16,7 +16,7 @@ beforeAll(async () => {
   alice = await h.newPage();
   bob = await h.newPage();
   await logIn(alice.page, h.url, ALICE);
-  await logIn(bob.page, h.url, BOB);
+  await logInInEnglish(bob.page, h.url, BOB, BOB.language);
 });
 afterAll(async () => {
   await h?.close();

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
 import { startHarness, type Harness } from "./harness.js";
-import { ALICE, BOB, logIn } from "./users.js";
+import { ALICE, BOB, logIn, logInInEnglish } from "./users.js";
 
 export interface TwoUsers {
   h: Harness;
@@ -33,7 +33,7 @@ export async function startTwoUsers(prepare: (admin: TwoUsers["admin"]) => void 
   const alice = await h.newPage();
   const bob = await h.newPage();
   await logIn(alice.page, h.url, ALICE);
-  await logIn(bob.page, h.url, BOB);
+  await logInInEnglish(bob.page, h.url, BOB, BOB.language);
   return {
     h,
     alice,

@@ -1,8 +1,10 @@
-import { i18n, initialLocale } from "@chat/i18n";
+import { i18n, initialLocale, localeStore, LOCALE_STORAGE_KEY } from "@chat/i18n";
 import { activateAppLocale } from "@chat/i18n/app";
+import { isLocale } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { followAccountLanguage } from "./app/account-language.js";
 import { App } from "./app/app.js";
 import { syncDocumentLocale } from "./app/document-locale.js";
 import { EnvProvider } from "./app/env-context.js";
@@ -10,10 +12,24 @@ import { createHostEnvironment } from "./app/environment.js";
 
 // The API lives on the same origin as the page (the Node server serves both).
 const env = createHostEnvironment({ baseUrl: "" });
+// Chromium offers the install once, early: keep the offer before anything awaits.
+env.install.capture(window);
 
 syncDocumentLocale(document);
 
-await activateAppLocale(initialLocale(localStorage), localStorage);
+// Only the selector (and the account's language) write the stored choice: a browser that never
+// chose stays "no choice", so its English is not pushed onto an account at the next login.
+await activateAppLocale(initialLocale(localStorage));
+followAccountLanguage({
+  session: env.session,
+  api: env.api,
+  activeLocale: () => localeStore.get(),
+  browserChoice: () => {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(stored) ? stored : null;
+  },
+  activate: (locale) => activateAppLocale(locale, localStorage),
+});
 void env.session.loadUser();
 
 const root = document.getElementById("root");

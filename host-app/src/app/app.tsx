@@ -22,18 +22,22 @@ const MyInfoPage = lazy(() => import("../profiles/my-info-page.js").then((m) => 
 const HomePage = lazy(() => import("../people/home-page.js").then((m) => ({ default: m.HomePage })));
 const MySpacePage = lazy(() => import("../people/home-page.js").then((m) => ({ default: m.MySpacePage })));
 const PeopleListPage = lazy(() => import("../people/people-list-page.js").then((m) => ({ default: m.PeopleListPage })));
+const AppInstallPage = lazy(() => import("../install/app-install-page.js").then((m) => ({ default: m.AppInstallPage })));
+const MaintenancePage = lazy(() => import("../maintenance/maintenance-page.js").then((m) => ({ default: m.MaintenancePage })));
 
 /** The host app: the route guard, then the screen of the current route. */
 export function App() {
-  const { router, session } = useEnv();
+  const { router, session, maintenance } = useEnv();
   const page = useStore(router);
   const token = useStore(session.$token);
+  // While the server answers 503, one screen stands in for every route (the page loads on demand).
+  const closed = useStore(maintenance.$message) !== null;
   useEffect(() => startRouteGuard(router, session.$token), [router, session]);
 
   return (
     <>
       <Suspense fallback={null}>
-        <Screen route={page?.route} params={page?.params} loggedIn={Boolean(token)} />
+        {closed ? <MaintenancePage /> : <Screen route={page?.route} params={page?.params} loggedIn={Boolean(token)} />}
       </Suspense>
       <ToastRegion />
     </>
@@ -102,6 +106,12 @@ function Screen({ route, params, loggedIn }: { route: RouteName | undefined; par
       return (
         <MainLayout>
           <WalletPage />
+        </MainLayout>
+      );
+    case "appInstall":
+      return (
+        <MainLayout>
+          <AppInstallPage />
         </MainLayout>
       );
     case undefined:

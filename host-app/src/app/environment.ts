@@ -12,6 +12,8 @@ import {
 import { localeStore } from "@chat/i18n";
 import type { ChatPanelEnvironment } from "@chat/widget";
 import { createChatPanelHandle, type ChatPanelHandle } from "../chat/chat-panel-handle.js";
+import { createInstallPrompt, type InstallPrompt } from "../install/install-prompt.js";
+import { createMaintenance, type Maintenance } from "../maintenance/maintenance.js";
 import { createAppRouter, type AppRouter } from "../router/routes.js";
 import { createScrollBottom, createViewport, type ScrollBottom, type Viewport } from "../layout/viewport.js";
 
@@ -29,6 +31,10 @@ export interface HostEnvironment extends ClientEnvironment {
   wallet: Wallet;
   /** The signed-in user's own profile: the setup and edit pages save through it. */
   myProfile: MyProfile;
+  /** Whether the server answered 503 (under maintenance): the app then shows the maintenance page. */
+  maintenance: Maintenance;
+  /** The browser's offer to install the web app, kept for the /appInstall page. */
+  install: InstallPrompt;
 }
 
 export interface HostEnvironmentOptions {
@@ -43,10 +49,13 @@ export interface HostEnvironmentOptions {
 
 export function createHostEnvironment(options: HostEnvironmentOptions = {}): HostEnvironment {
   const win = options.win ?? window;
+  // The API client reports a 503 before `maintenance` exists; calls start only after this returns.
+  const late: { maintenance?: Maintenance } = {};
   const client = createClientEnvironment({
     baseUrl: options.baseUrl ?? "",
     tokenStorage: options.tokenStorage ?? cookieTokenStorage(win.document),
     getLocale: () => localeStore.get(),
+    onMaintenance: (message) => late.maintenance?.report(message),
     // Avatar uploads show their progress, which only XMLHttpRequest reports; a fetch injected by a
     // test carries every call, uploads included.
     ...(options.fetch ? { fetch: options.fetch } : { sendWithProgress: xhrSend(() => new (win as Window & typeof globalThis).XMLHttpRequest()) }),
@@ -54,12 +63,15 @@ export function createHostEnvironment(options: HostEnvironmentOptions = {}): Hos
   // The edit's answer is the user: the side bar and the user menu show the new name and avatar at once.
   const myProfile = createMyProfile({ api: client.api, onSaved: (info) => client.session.setUser(info) });
   const wallet = createWallet({ api: client.api });
+  const maintenance = (late.maintenance = createMaintenance(client));
   // Balances belong to the signed-in user: another login starts from that user's numbers.
   client.session.$token.listen(() => wallet.reset());
   return {
     ...client,
     wallet,
     myProfile,
+    maintenance,
+    install: createInstallPrompt(),
     router: createAppRouter(),
     viewport: createViewport(win),
     scrollBottom: createScrollBottom(),

@@ -26,6 +26,9 @@ export function Footer() {
             {label}
           </a>
         ))}
+        <a href="/appInstall" className="footer__install">
+          <Trans>Install the app</Trans>
+        </a>
       </nav>
       <p>
         <Trans>Chat — meet people everywhere, in your own language.</Trans>

@@ -20,6 +20,8 @@ export const ROUTES = {
   /** Right after registration: the profile's first filling, with Skip. */
   profileSetup: "/profile-setup",
   account: "/account",
+  /** How to add the web app to the home screen (the footer links it). */
+  appInstall: "/appInstall",
   login: "/login",
   oldLogin: "/oldLogin",
   register: "/register",

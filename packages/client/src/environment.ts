@@ -13,6 +13,8 @@ export interface ClientEnvironmentOptions {
   sendWithProgress?: ProgressSend;
   /** Runs after a dead token (HTTP 401) has cleared the session, e.g. to go to /login. */
   onLoggedOut?: () => void;
+  /** Runs on HTTP 503: the server is under maintenance (its text, or ""). */
+  onMaintenance?: (msg: string) => void;
 }
 
 /** The API client, session and toasts wired together: a 401 from any call ends the session. */
@@ -34,6 +36,7 @@ export function createClientEnvironment(options: ClientEnvironmentOptions): Clie
       session.clear();
       options.onLoggedOut?.();
     },
+    ...(options.onMaintenance === undefined ? {} : { onMaintenance: options.onMaintenance }),
     ...(options.brand === undefined ? {} : { brand: options.brand }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
     ...(options.sendWithProgress === undefined ? {} : { sendWithProgress: options.sendWithProgress }),

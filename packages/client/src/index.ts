@@ -46,6 +46,8 @@ export { createTranslation, LANGUAGE_LIST_KEY } from "./translation/translation.
 export type { LanguageEntry, Translation, TranslationOptions, TranslationView } from "./translation/translation.js";
 export { createGifts } from "./gifts/gifts.js";
 export type { Gifts } from "./gifts/gifts.js";
+export { createBlock, BLOCK_LIST_PAGE_SIZE } from "./people/block.js";
+export type { Block, BlockListState, BlockResult } from "./people/block.js";
 export { createBurnAfterRead } from "./burn-after-read/burn-after-read.js";
 export type { BurnAfterRead, BurnAfterReadOptions, BurnView } from "./burn-after-read/burn-after-read.js";
 export type {

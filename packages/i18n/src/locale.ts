@@ -21,8 +21,8 @@ export function initialLocale(storage: Pick<Storage, "getItem"> | undefined): Lo
 export async function activateLocale(locale: Locale, storage?: Pick<Storage, "setItem">): Promise<void> {
   const load = loaders[`../locales/${locale}.po`];
   const [{ messages }] = await Promise.all([load ? load() : { messages: {} }, activateDateLocale(locale)]);
-  // `load` merges into what the locale already has (the web app's own catalog, `activateAppLocale`);
-  // `loadAndActivate` would replace it, and a production build would show message ids.
+  // `load` merges: the web app's catalog, loaded just before for the same locale (`activateAppLocale`),
+  // stays beside the panel's (`loadAndActivate` would replace it, leaving the app's words as ids).
   i18n.load(locale, messages);
   i18n.activate(locale);
   localeStore.set(locale);

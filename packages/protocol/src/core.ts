@@ -21,3 +21,4 @@ export type * from "./translation.js";
 export type * from "./gifts.js";
 export type * from "./burn-after-read.js";
 export type * from "./people.js";
+export type * from "./block.js";

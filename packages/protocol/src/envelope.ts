@@ -17,6 +17,8 @@ export const CODE = {
   conflict: 409,
   tooMany: 429,
   server: 500,
+  /** Under maintenance (MAINTENANCE=1) or the database unreachable: the web app's maintenance page. */
+  unavailable: 503,
   /** Out of gold coins (spec §8): these open the out-of-coins modal. */
   noCoins: 105,
   noCoinsChat: 106,

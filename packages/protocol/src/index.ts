@@ -16,3 +16,4 @@ export * from "./gifts.js";
 export * from "./burn-after-read.js";
 export * from "./partner.js";
 export * from "./people.js";
+export * from "./block.js";

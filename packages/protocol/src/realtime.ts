@@ -1,3 +1,4 @@
+import type { BlockChange } from "./block.js";
 import type { Announcement, Friend, FriendApplication, UnreadSummary } from "./friends.js";
 import type { ChatMessage } from "./messages.js";
 import type { ProfileEvent } from "./profiles.js";
@@ -29,7 +30,9 @@ export type ServerEvent =
   /** To the sender of a burn-after-read image: the receiver opened it. */
   | { type: "burn-read"; seq: number; data: { messageId: string; viewerId: number; time: number } }
   /** The user's balances changed (a charge, a top-up, an operator change). */
-  | { type: "wallet"; seq: number; data: WalletBalance };
+  | { type: "wallet"; seq: number; data: WalletBalance }
+  /** To the blocker's own devices: someone was blocked or unblocked (their Recent and Contacts follow). */
+  | { type: "block"; seq: number; data: BlockChange };
 
 export type ServerFrame =
   | ServerEvent

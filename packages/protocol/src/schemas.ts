@@ -9,3 +9,4 @@ export * from "./text-schema.js";
 export * from "./partner.js";
 export * from "./profiles.js";
 export * from "./people.js";
+export * from "./block.js";

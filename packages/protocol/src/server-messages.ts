@@ -62,6 +62,13 @@ export const SERVER_MESSAGES = {
   recallTooLate: "Beyond the recall time, cannot be recalled",
   complaintSent: "Operation successful",
   cannotComplainSelf: "You cannot report yourself.",
+  // block
+  userBlocked: "User blocked.",
+  userUnblocked: "User unblocked.",
+  cannotBlockSelf: "You cannot block yourself.",
+  blockedCannotMessage: "You cannot message this user.",
+  blockedCannotAdd: "You cannot add this user as a friend.",
+  userUnavailable: "This user is not available.",
   // gold coins, translation, gifts, burn-after-read
   noCoins: "Insufficient gold coins!",
   noCoinsChat: "Only one gold coin is needed to continue chatting with your friend",

@@ -12,4 +12,6 @@ export interface Health {
   version: string;
   database: "sqlite" | "postgres";
   uptimeS: number;
+  /** True while the server runs with MAINTENANCE=1 and refuses every other call with 503. */
+  maintenance: boolean;
 }

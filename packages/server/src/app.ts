@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { AppContext, AppDeps } from "./context.js";
 import { registerCors } from "./http/cors.js";
 import { registerErrorHandling } from "./http/errors.js";
+import { registerMaintenance } from "./http/maintenance.js";
 import { registerRequestState } from "./http/request.js";
 import { registerStatic } from "./http/static.js";
 import { localFileStore } from "./images/file-store.js";
@@ -96,6 +97,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerRequestState(app);
   registerCors(app, deps.config.allowedOrigins);
+  registerMaintenance(app, deps.config.maintenance);
   const spaFallback = await registerStatic(app, deps.config.staticRoot);
   registerErrorHandling(app, spaFallback);
   // The gateway knows sessions only through these two functions of the account feature.

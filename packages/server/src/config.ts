@@ -40,6 +40,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Fastify request logging. */
   logRequests: boolean;
+  /** MAINTENANCE=1: every `/api/*` call but `/api/health` answers 503 with the maintenance text. */
+  maintenance: boolean;
   /** How long after sending a message its sender may recall it (RECALL_LIMIT_MS, default 2 minutes). */
   recallLimitMs: number;
   /** What costs what (COST_* variables, docs/paid-chat.md). */
@@ -100,6 +102,7 @@ export function loadConfig(
     staticRoot: REPO_ROOT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS === "1",
+    maintenance: env.MAINTENANCE?.trim() === "1" || env.MAINTENANCE?.trim() === "true",
     recallLimitMs: parseRecallLimit(env.RECALL_LIMIT_MS),
     costs: wrapConfigError(() => loadCosts(env)),
     translator: wrapConfigError(() => loadTranslatorConfig(env)),

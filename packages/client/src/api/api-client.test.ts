@@ -103,6 +103,37 @@ describe("given the API client", () => {
     expect(error).toMatchObject({ kind: "server", status: 429, retryAfterS: 42 });
   });
 
+  it("reports an HTTP 503 as maintenance with the server's text and tells the app", async () => {
+    const heard: string[] = [];
+    const api = createApiClient({
+      baseUrl: "http://chat.test",
+      getToken: () => null,
+      getLocale: () => "de",
+      onUnauthorized: () => {},
+      onMaintenance: (text) => heard.push(text),
+      fetch: async () => Response.json({ code: 503, msg: "Der Server wird gerade gewartet.", data: null }, { status: 503 }),
+    });
+    const error = await failure(api.post("account/login", {}));
+    expect(error).toMatchObject({ kind: "maintenance", status: 503, code: 503, msg: "Der Server wird gerade gewartet." });
+    expect(heard).toEqual(["Der Server wird gerade gewartet."]);
+  });
+
+  it("tells the app nothing about maintenance when only the network fails", async () => {
+    const heard: string[] = [];
+    const api = createApiClient({
+      baseUrl: "http://chat.test",
+      getToken: () => null,
+      getLocale: () => "en",
+      onUnauthorized: () => {},
+      onMaintenance: (text) => heard.push(text),
+      fetch: async () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    expect(await failure(api.get("x"))).toMatchObject({ kind: "maintenance", status: 0 });
+    expect(heard).toEqual([]);
+  });
+
   it("reports maintenance for a non-JSON 5xx", async () => {
     const { api } = client({ "GET /api/x": () => new Response("<h1>Bad gateway</h1>", { status: 502 }) });
     const error = await failure(api.get("x"));

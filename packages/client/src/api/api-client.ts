@@ -20,6 +20,11 @@ export interface ApiClientOptions {
   /** Called on HTTP 401 or body code 401: the session is dead, log out and go to /login. */
   onUnauthorized: () => void;
   /**
+   * Called on HTTP 503, the server saying it is under maintenance (with its text, "" without one);
+   * the web app then shows its maintenance page. A network failure does not call it.
+   */
+  onMaintenance?: (msg: string) => void;
+  /**
    * Sends an upload that reports its progress (fetch cannot report an upload's progress, so the
    * browser passes `xhrSend`); without it, uploads go through fetch and report only their end.
    */
@@ -80,7 +85,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     const body = await readEnvelope(response);
     if (response.ok && body?.code === CODE.ok) return body.data as T;
-    throw toError(response, body, options.onUnauthorized);
+    throw toError(response, body, options);
   };
 
   return {
@@ -103,12 +108,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-function toError(response: Response, body: Envelope | undefined, onUnauthorized: () => void): ApiError {
+function toError(response: Response, body: Envelope | undefined, options: Pick<ApiClientOptions, "onUnauthorized" | "onMaintenance">): ApiError {
   const status = response.status;
   const msg = body?.msg ?? "";
   const code = body?.code ?? status;
+  if (status === CODE.unavailable) {
+    options.onMaintenance?.(msg);
+    return new ApiError({ kind: "maintenance", code, status, msg });
+  }
   if (status === CODE.unauthorized || body?.code === CODE.unauthorized) {
-    onUnauthorized();
+    options.onUnauthorized();
     return new ApiError({ kind: "unauthorized", code: CODE.unauthorized, status, msg });
   }
   if (status === CODE.forbidden) return new ApiError({ kind: "forbidden", code, status, msg });

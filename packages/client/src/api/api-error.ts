@@ -3,8 +3,8 @@
  * - `unauthorized`: HTTP 401 or body code 401; the session is already cleared.
  * - `forbidden`: HTTP 403; the UI shows "Forbidden: " and the server's message.
  * - `server`: any other failure that came with a server message (already in the user's language).
- * - `maintenance`: no usable answer (network down, timeout, non-JSON 5xx); the UI shows its
- *   maintenance text.
+ * - `maintenance`: HTTP 503 (the server is under maintenance; `msg` carries its text), or no usable
+ *   answer (network down, timeout, non-JSON 5xx); the UI shows its maintenance text.
  */
 export type ApiErrorKind = "unauthorized" | "forbidden" | "server" | "maintenance";
 

@@ -7,7 +7,7 @@ import type { ListActions } from "./chat-lists.js";
 import type { Runner } from "./chat-runner.js";
 import type { Chat } from "./contract.js";
 
-type Actions = Omit<Chat, `$${string}` | "wallet" | "translation" | "gifts" | "burnAfterRead" | "start" | "stop" | "logout" | "reconnectNow">;
+type Actions = Omit<Chat, `$${string}` | "wallet" | "translation" | "gifts" | "burnAfterRead" | "block" | "start" | "stop" | "logout" | "reconnectNow">;
 
 const done = Promise.resolve();
 

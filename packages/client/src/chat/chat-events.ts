@@ -15,6 +15,13 @@ export function applyEvent(features: Features, event: ServerEvent): void {
       return features.contacts.applyFriend(event.data);
     case "wallet":
       return features.wallet.apply(event.data);
+    case "block":
+      // This user blocked (or unblocked) someone in another tab: Recent and Contacts follow.
+      features.block.apply(event.data);
+      if (event.data.blocked) features.conversations.remove(event.data.userId);
+      else void features.conversations.load().catch(() => {});
+      void features.contacts.loadFriends().catch(() => {});
+      return;
     case "profile":
       // A friend's (or my own) new nickname or avatar: their rows show it at once.
       features.conversations.applyProfile(event.data);

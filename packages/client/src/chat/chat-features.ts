@@ -3,6 +3,7 @@
  * live as long as the chat and forget everything on `stop()`.
  */
 import { atom, computed } from "nanostores";
+import { createBlock } from "../people/block.js";
 import { createBurnAfterRead } from "../burn-after-read/burn-after-read.js";
 import type { Timers } from "../common/timers.js";
 import { createComplaints } from "../complaints/complaints.js";
@@ -57,6 +58,7 @@ export function createFeatures(env: ChatEnvironment, timers: Timers, newId: () =
     complaints: createComplaints({ api }),
     profiles: createProfiles({ api }),
     gifts: createGifts({ api }),
+    block: createBlock({ api }),
     burnAfterRead: createBurnAfterRead({ api, timers, outOfCoins: wallet, apiBase: env.apiBase ?? "" }),
     /** Unread conversations plus pending friend applications: the header badge. */
     $unreadTotal: computed([conversations.$conversations, notifications.$unreadSummary], (list, summary) =>
@@ -65,7 +67,7 @@ export function createFeatures(env: ChatEnvironment, timers: Timers, newId: () =
   };
   const reset = () => {
     messages.reset();
-    for (const feature of [features.wallet, features.translation, features.burnAfterRead, notifications, features.complaints, features.profiles, contacts, conversations]) feature.reset();
+    for (const feature of [features.block, features.wallet, features.translation, features.burnAfterRead, notifications, features.complaints, features.profiles, contacts, conversations]) feature.reset();
   };
   return { ...features, reset };
 }

@@ -39,6 +39,7 @@ export function createChat(env: ChatEnvironment): Chat {
     translation: features.translation,
     gifts: features.gifts,
     burnAfterRead: features.burnAfterRead,
+    block: features.block,
 
     start: runner.start,
     stop: runner.stop,

@@ -17,6 +17,7 @@ import type { ApiClient } from "../api/api-client.js";
 import type { BurnAfterRead } from "../burn-after-read/burn-after-read.js";
 import type { KeyValueStorage } from "../common/storage.js";
 import type { Gifts } from "../gifts/gifts.js";
+import type { Block } from "../people/block.js";
 import type { Translation } from "../translation/translation.js";
 import type { ChatWallet } from "../wallet/chat-wallet.js";
 import type { ConnectionState, TabChannel, Transport } from "../realtime/transport.js";
@@ -115,6 +116,8 @@ export interface Chat {
   gifts: Gifts;
   /** Burn-after-read images as the receiver opens them. */
   burnAfterRead: BurnAfterRead;
+  /** Block and unblock (the profile card's button), and the blocked users list. */
+  block: Block;
 
   /** Loads lists and opens the connection; call once after login. */
   start(): Promise<void>;

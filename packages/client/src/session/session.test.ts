@@ -73,12 +73,30 @@ describe("given a stored token", () => {
 
   it("logs out when my-info fails (spec §4), even for a non-401 failure", async () => {
     const { session, tokenStorage } = environment(
-      { "GET /api/account/my-info": () => new Response("down", { status: 503 }) },
+      { "GET /api/account/my-info": () => new Response("down", { status: 502 }) },
       memoryTokenStorage("stored"),
     );
     await session.loadUser();
     expect(session.$sessionState.get()).toBe("anonymous");
     expect(tokenStorage.get()).toBeNull();
+  });
+
+  it("keeps the session when the server is under maintenance (HTTP 503), so it resumes afterwards", async () => {
+    let closed = true;
+    const { session, tokenStorage } = environment(
+      {
+        "GET /api/account/my-info": () =>
+          closed ? envelope(503, "The server is under maintenance. Please try again later.", null) : ok(demoUser({ nickname: "Grace" })),
+      },
+      memoryTokenStorage("stored"),
+    );
+    await session.loadUser();
+    expect(tokenStorage.get()).toBe("stored");
+    expect(session.$token.get()).toBe("stored");
+    closed = false;
+    await session.loadUser();
+    expect(session.$user.get()?.nickname).toBe("Grace");
+    expect(session.$sessionState.get()).toBe("ready");
   });
 
   it("a 401 from any call clears the session and reports the logout", async () => {

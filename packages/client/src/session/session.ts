@@ -1,7 +1,8 @@
-import type { UserInfo } from "@chat/protocol";
+import { CODE, type UserInfo } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
 import * as account from "../account/account-api.js";
 import type { ApiClient } from "../api/api-client.js";
+import { isApiError } from "../api/api-error.js";
 import type { TokenStorage } from "./token-storage.js";
 
 /** "anonymous": no token; "loading": a token whose user is being fetched; "ready": user known. */
@@ -24,7 +25,10 @@ export interface Session {
   resetPassword(email: string, code: string, password: string): Promise<void>;
   /** Tells the server, then forgets the session locally even when the server call fails. */
   logout(): Promise<void>;
-  /** On start with a stored token: fetches my-info; any failure logs out (spec §4). */
+  /**
+   * On start with a stored token: fetches my-info; any failure logs out (spec §4), except a server
+   * under maintenance (HTTP 503): the token stays, and the app asks again once the server is back.
+   */
   loadUser(): Promise<void>;
   /** Forgets the session without calling the server (the token is already dead: HTTP 401). */
   clear(): void;
@@ -100,8 +104,10 @@ export function createSession(env: SessionEnvironment): Session {
         if (mine !== generation) return;
         $user.set(user);
         $sessionState.set("ready");
-      } catch {
-        if (mine === generation) clear();
+      } catch (error) {
+        if (mine !== generation) return;
+        if (isApiError(error) && error.status === CODE.unavailable) return;
+        clear();
       }
     },
     clear,

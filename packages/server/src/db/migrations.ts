@@ -12,6 +12,7 @@ import { uploadUsageMigration } from "./migration-0005-upload-usage.js";
 import { sendReservationsMigration } from "./migration-0006-send-reservations.js";
 import { profilesMigration } from "./migration-0007-profiles.js";
 import { peopleMigration } from "./migration-0008-people.js";
+import { blockMigration } from "./migration-0010-block.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -104,6 +105,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0006-send-reservations": sendReservationsMigration,
     "0007-profiles": profilesMigration,
     "0008-people": peopleMigration,
+    "0010-block": blockMigration,
   };
 }
 

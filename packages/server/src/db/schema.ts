@@ -3,6 +3,7 @@
  * numbers); flags are 0/1 integers so both databases read the same.
  */
 import type { Generated } from "kysely";
+import type { BlockTables } from "./schema-block.js";
 import type { MessagingTables } from "./schema-messaging.js";
 import type { WalletTables } from "./schema-wallet.js";
 
@@ -118,7 +119,7 @@ export interface AnnouncementsTable {
   insert_time: number;
 }
 
-export interface DB extends MessagingTables, WalletTables {
+export interface DB extends MessagingTables, WalletTables, BlockTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

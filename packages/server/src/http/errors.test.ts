@@ -104,6 +104,7 @@ describe("static front ends", () => {
     mkdirSync(join(root, "dist/host/assets"), { recursive: true });
     writeFileSync(join(root, "dist/host/index.html"), "<!doctype html><title>host</title>");
     writeFileSync(join(root, "dist/host/assets/app-abc123.js"), "console.log(1)");
+    writeFileSync(join(root, "dist/host/manifest.webmanifest"), JSON.stringify({ name: "Chat" }));
     mkdirSync(join(root, "dist/widget"), { recursive: true });
     writeFileSync(join(root, "dist/widget/chat-panel.js"), "export {}");
     mkdirSync(join(root, "examples"), { recursive: true });
@@ -125,6 +126,13 @@ describe("static front ends", () => {
     expect(res.headers["content-security-policy"]).toContain("connect-src 'self' ws: wss:");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("serves the web app manifest as application/manifest+json, so browsers offer to install it", async () => {
+    const res = await get("/manifest.webmanifest", "*/*");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(res.json()).toEqual({ name: "Chat" });
   });
 
   it("falls back to index.html for client routes, not for API or asset paths", async () => {

@@ -26,6 +26,8 @@ interface Fixture {
   burnId: string;
   /** The owner's coin order. */
   orderId: string;
+  /** Someone anyone may block without breaking the other rows. */
+  bystander: TestUser;
 }
 
 type Stranger = 403 | 404 | "own" | "public";
@@ -88,6 +90,9 @@ export const ENDPOINTS: Row[] = [
   { method: "POST", path: () => "/api/translate/tranlate-chat-message", body: (f) => ({ targetId: "es", fromId: f.replyId }), stranger: 404 },
   { method: "POST", path: () => "/api/im/read-burnimg", body: (f) => ({ msgId: f.burnId }), stranger: 403 },
   { method: "POST", path: () => "/api/user/info-edit", body: () => ({ occupation: "Tester", height: 170 }), stranger: "own" },
+  { method: "POST", path: () => "/api/user/block", body: (f) => ({ userId: f.bystander.id }), stranger: "own" },
+  { method: "GET", path: () => "/api/user/block-list?page=1&pageSize=20", stranger: "own" },
+  { method: "POST", path: () => "/api/user/unblock", body: (f) => ({ userId: f.bystander.id }), stranger: "own" },
 ];
 
 /**
@@ -111,6 +116,7 @@ describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) 
     const friend = await addUser(t, "FriendZed");
     stranger = await addUser(t, "Stranger");
     const applicant = await addUser(t, "Applicant");
+    const bystander = await addUser(t, "Bystander");
     await makeFriends(t, owner, friend);
     // The owner's people lists hold FriendZed both ways; a stranger's must not.
     await t.post("/api/user/follow", { userId: friend.id, follow: true }, { token: owner.token });
@@ -124,7 +130,7 @@ describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) 
     for (const user of [owner, stranger]) await credit(t, user.id, { gold_coin: 10_000, translate_chars: 10_000 });
     const burnId = await sendBurnImage(t, friend, owner);
     const order = await t.post<CoinRechargeReply>("/api/coin/recharge", { packageId: COIN_PACKAGES[0]!.id, payMethod: "test" }, { token: owner.token });
-    f = { owner, friend, applyId, messageId: sent.body.data.messageId, replyId: reply.body.data.messageId, burnId, orderId: order.body.data.orderId };
+    f = { owner, friend, applyId, messageId: sent.body.data.messageId, replyId: reply.body.data.messageId, burnId, orderId: order.body.data.orderId, bystander };
   });
   afterAll(() => t.close());
 

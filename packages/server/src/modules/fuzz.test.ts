@@ -78,6 +78,9 @@ const FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
   "/api/gift/records": { method: "GET", fields: ["direction", "page", "pageSize"] },
   "/api/translate/tranlate-chat-message": { method: "POST", fields: ["targetId", "content", "fromId"] },
   "/api/im/read-burnimg": { method: "POST", fields: ["msgId", "preId"] },
+  "/api/user/block": { method: "POST", fields: ["userId"] },
+  "/api/user/unblock": { method: "POST", fields: ["userId"] },
+  "/api/user/block-list": { method: "GET", fields: ["page", "pageSize"] },
 };
 
 const weirdString = fc.oneof(

@@ -4,6 +4,7 @@
  */
 import type {
   Announcement,
+  BlockedUser,
   ChatMessage,
   ComplaintReason,
   Conversation,
@@ -32,6 +33,8 @@ export interface ChatSeed {
   unread?: UnreadSummary;
   users?: PublicUserInfo[];
   service?: ServiceAccount | null;
+  /** Users the caller blocked, newest first. */
+  blocked?: BlockedUser[];
 }
 
 type Route = (request: SeenRequest) => Response | Promise<Response>;
@@ -46,6 +49,7 @@ export function fakeChatServer(seed: ChatSeed, meId: number, now: () => number =
     messages: new Map<number, ChatMessage[]>(Object.entries(seed.messages ?? {}).map(([k, v]) => [Number(k), [...v]])),
     applications: [...(seed.applications ?? [])],
     sent: [] as ChatMessage[],
+    blocked: [...(seed.blocked ?? [])],
   };
   let nextId = 1;
   const history = (peer: number) => [...(state.messages.get(peer) ?? [])].sort((a, b) => b.time - a.time || (a.id < b.id ? 1 : -1));
@@ -107,6 +111,22 @@ export function fakeChatServer(seed: ChatSeed, meId: number, now: () => number =
     },
     "GET /api/complain/complain_type": () => ok(seed.complaintReasons ?? []),
     "POST /api/complain/add_complain": () => ok(null),
+    "GET /api/user/block-list": (request) => {
+      const page = Number(query(request).get("page") ?? 1);
+      const size = Number(query(request).get("pageSize") ?? 20);
+      return ok({ records: state.blocked.slice((page - 1) * size, page * size), total: state.blocked.length });
+    },
+    "POST /api/user/block": (request) => {
+      const { userId } = request.body as { userId: number };
+      const user = seed.users?.find((u) => u.id === userId) ?? demoPublicUser({ id: userId });
+      if (!state.blocked.some((b) => b.userId === userId)) state.blocked.unshift({ userId, imAccount: imAccountOf(userId), nickname: user.nickname, avatar: user.avatar, blockTime: now() });
+      return ok(null);
+    },
+    "POST /api/user/unblock": (request) => {
+      const { userId } = request.body as { userId: number };
+      state.blocked = state.blocked.filter((b) => b.userId !== userId);
+      return ok(null);
+    },
     "GET /api/user/info": (request) => {
       const id = Number(query(request).get("userId"));
       const user = seed.users?.find((u) => u.id === id) ?? demoPublicUser({ id });

@@ -12,6 +12,7 @@ import { ok, notFound } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { appendEvent, publishAll } from "../../realtime/events.js";
 import { toChatMessage } from "../messages/index.js";
+import { blockedIdsOf } from "../people/index.js";
 
 export function registerConversationListRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
@@ -19,7 +20,8 @@ export function registerConversationListRoutes(app: FastifyInstance, ctx: AppCon
 
   app.post("/api/message/user-session-list", auth, async (request) => {
     const me = callerId(request);
-    const rows = await db
+    const blocked = await blockedIdsOf(db, me);
+    const all = await db
       .selectFrom("conversations as c")
       .innerJoin("users as u", "u.id", "c.peer_id")
       .leftJoin("friends as f", (join) => join.onRef("f.friend_user_id", "=", "c.peer_id").on("f.user_id", "=", me))
@@ -30,6 +32,8 @@ export function registerConversationListRoutes(app: FastifyInstance, ctx: AppCon
       .orderBy("c.last_time", "desc")
       .limit(500)
       .execute();
+    // Someone the caller blocked leaves their Recent; unblocking brings the conversation back.
+    const rows = all.filter((r) => !blocked.has(r.peer_id));
     const ids = rows.map((r) => r.last_message_id).filter((id): id is string => id !== null);
     const messages = ids.length ? await db.selectFrom("messages").selectAll().where("id", "in", ids).execute() : [];
     const byId = new Map(messages.map((m) => [m.id, m]));

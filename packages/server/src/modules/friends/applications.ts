@@ -2,19 +2,20 @@
  * Friend requests: POST /api/friend/add-friend {userId, note}, GET /api/friend/applys,
  * GET /api/friend/apply-deal?applyId=&status= (1 approve, 0 reject).
  */
-import { addFriendRequest } from "@chat/protocol";
+import { CODE, addFriendRequest } from "@chat/protocol";
 import type { AddFriendReply, FriendApplication } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { requireAuth, callerId } from "../../http/auth.js";
-import { badRequest, ok, tooMany, forbidden, notFound } from "../../http/envelope.js";
+import { AppError, badRequest, ok, tooMany, forbidden, notFound } from "../../http/envelope.js";
 import { parseBody, idField } from "../../http/parse-body.js";
 import { appendEvent, publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { unreadEvent } from "../notifications/index.js";
 import { befriend } from "./friend-graph.js";
 import { findLiveUser, requireLiveUser } from "../account/index.js";
+import { isBlockedEither } from "../people/index.js";
 import { friendship } from "./who-may-talk.js";
 
 const ADD_RULE = { limit: 30, windowMs: 60 * 60_000 };
@@ -30,6 +31,7 @@ export function registerFriendApplyRoutes(app: FastifyInstance, ctx: AppContext)
     if (userId === me) throw badRequest("cannotAddSelf");
     const target = await requireLiveUser(ctx, userId);
     const self = await requireLiveUser(ctx, me);
+    if (await isBlockedEither(db, me, userId)) throw new AppError(CODE.forbidden, "blockedCannotAdd");
     if (await friendship(db, me, userId)) return ok<AddFriendReply>(request.locale, { status: "added", applyId: null }, "friendAdded");
     const limited = await ctx.limiter.consume(`add-friend:${me}`, ADD_RULE);
     if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);

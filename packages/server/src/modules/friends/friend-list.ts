@@ -15,6 +15,7 @@ import { parseBody, idField } from "../../http/parse-body.js";
 import type { UserRow } from "../account/index.js";
 import { toFriend } from "./friend-graph.js";
 import { friendship } from "./who-may-talk.js";
+import { blockedIdsOf } from "../people/index.js";
 
 const deleteFriendRequest = z.object({ friendUserId: idField });
 
@@ -34,15 +35,16 @@ export function registerFriendListRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get("/api/friend/friend-list", auth, async (request) => {
     const me = callerId(request);
-    const rows = await db
+    const [blocked, rows] = await Promise.all([blockedIdsOf(db, me), db
       .selectFrom("friends as f")
       .innerJoin("users as u", "u.id", "f.friend_user_id")
       .selectAll("u")
       .select(["f.remark_name", "f.created_at as friend_since"])
       .where("f.user_id", "=", me)
       .where("u.deleted_at", "is", null)
-      .execute();
-    const list = rows.map(({ remark_name, friend_since, ...user }) => toFriend(ctx, user as UserRow, remark_name, friend_since));
+      .execute()]);
+    // Someone the caller blocked leaves their Contacts (the friendship stays for an unblock).
+    const list = rows.filter((r) => !blocked.has(r.id)).map(({ remark_name, friend_since, ...user }) => toFriend(ctx, user as UserRow, remark_name, friend_since));
     list.sort(compareFriends);
     return ok(request.locale, list);
   });

@@ -23,6 +23,7 @@ import { isUniqueViolation } from "../../db/errors.js";
 import { pairKey, toChatMessage } from "./wire.js";
 import type { MessageRow } from "./wire.js";
 import { canMessage } from "../friends/index.js";
+import { isBlockedEither } from "../people/index.js";
 import { requireLiveUser } from "../account/index.js";
 import { GIFTS, findById } from "../wallet/index.js";
 import { TranslationError } from "../../translation/provider.js";
@@ -191,6 +192,8 @@ export function registerMessageSendRoutes(app: FastifyInstance, ctx: AppContext)
 
     if (body.toUserId === me) throw badRequest("badRequest");
     const [self, peer] = await Promise.all([requireLiveUser(ctx, me), requireLiveUser(ctx, body.toUserId)]);
+    // Every kind of send (text, image, gift, burn-after-read) stops here when either blocked the other.
+    if (await isBlockedEither(db, me, peer.id)) throw new AppError(CODE.forbidden, "blockedCannotMessage");
     if (!(await canMessage(db, self, peer))) throw new AppError(CODE.forbidden, "notFriend");
     const content = await contentOf(db, me, body);
     const limited = await ctx.limiter.consume(`send:${me}`, SEND_RULE);

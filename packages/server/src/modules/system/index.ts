@@ -3,7 +3,7 @@
  * dictionaries the profile screens use) and GET /api/health.
  */
 import { readFileSync } from "node:fs";
-import { LOCALES } from "@chat/protocol";
+import { CODE, LOCALES } from "@chat/protocol";
 import type { Health, LanguageOption, Locale, Option } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
@@ -55,12 +55,13 @@ export function registerSystemModule(app: FastifyInstance, ctx: AppContext): voi
     try {
       await ping(ctx.database);
     } catch {
-      throw new AppError(503, "maintenance", 503);
+      throw new AppError(CODE.unavailable, "maintenance", CODE.unavailable);
     }
     const health: Health = {
       version: VERSION,
       database: ctx.database.dialect,
       uptimeS: Math.floor((ctx.clock.now() - ctx.startedAt) / 1000),
+      maintenance: ctx.config.maintenance,
     };
     return envelope(200, "ok", health);
   });

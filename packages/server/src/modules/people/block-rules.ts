@@ -1,0 +1,34 @@
+/**
+ * The rules of block every other feature asks: is either of two users blocking the other (no
+ * messages, no friend requests), has one blocked the other (the blocked viewer cannot see the
+ * blocker's home page), and whom has a user blocked (left out of their Recent and Contacts).
+ */
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema.js";
+
+/** True when `a` blocked `b` or `b` blocked `a`. */
+export async function isBlockedEither(db: Kysely<DB>, a: number, b: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("user_blocks")
+    .select("user_id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("user_id", "=", a), eb("blocked_user_id", "=", b)]),
+        eb.and([eb("user_id", "=", b), eb("blocked_user_id", "=", a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** True when `blocker` blocked `blocked` (one direction only). */
+export async function hasBlocked(db: Kysely<DB>, blocker: number, blocked: number): Promise<boolean> {
+  const row = await db.selectFrom("user_blocks").select("user_id").where("user_id", "=", blocker).where("blocked_user_id", "=", blocked).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The ids `userId` blocked, for leaving them out of the user's own lists. */
+export async function blockedIdsOf(db: Kysely<DB>, userId: number): Promise<Set<number>> {
+  const rows = await db.selectFrom("user_blocks").select("blocked_user_id").where("user_id", "=", userId).execute();
+  return new Set(rows.map((r) => r.blocked_user_id));
+}
