@@ -66,6 +66,20 @@ describe.each(testDatabases)("following on %s", (dialect) => {
     expect((await t.get("/api/user/follow-list?pageSize=51", { token: a.token })).status).toBe(400);
   });
 
+  it("a user who blocked the caller cannot be followed by them, nor visited; unfollowing still works", async () => {
+    const a = await addUser(t, "Abe");
+    const b = await addUser(t, "Bo");
+    await follow(a, b);
+    expect((await t.post("/api/user/block", { userId: a.id }, { token: b.token })).status).toBe(200);
+    expect((await follow(a, b, false)).body.data).toEqual({ follow: false, fans: 0 });
+    const refused = await follow(a, b);
+    expect(refused.status).toBe(404);
+    expect(refused.body.msg).toBe("This user is not available.");
+    expect((await t.post("/api/user/visit", { userId: b.id }, { token: a.token })).status).toBe(404);
+    expect((await t.get<PersonPage>("/api/user/visitor-record", { token: b.token })).body.data.total).toBe(0);
+    expect(await counts(b)).toEqual({ fans: 0, follow: 0 });
+  });
+
   it("pages the lists newest first", async () => {
     const me = await addUser(t, "Star");
     const fans: TestUser[] = [];

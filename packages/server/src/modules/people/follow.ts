@@ -3,8 +3,9 @@
  * GET /api/user/follow-list and /api/user/fans-list (paged). A follow row is unique per pair and the
  * counters of my-info and the public user info change in the same transaction, only when a row did;
  * a new follow leaves the followed user a "followed you" interaction (at most one a day per follower).
+ * A user who blocked the caller cannot be followed by them (404, as their home page).
  */
-import { followRequest } from "@chat/protocol";
+import { CODE, followRequest } from "@chat/protocol";
 import type { FollowReply } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
@@ -12,12 +13,13 @@ import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DB } from "../../db/schema.js";
 import { requireAuth, callerId } from "../../http/auth.js";
-import { badRequest, ok } from "../../http/envelope.js";
+import { AppError, badRequest, ok } from "../../http/envelope.js";
 import { parseBody, pageField, pageSizeField } from "../../http/parse-body.js";
 import { publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { requireLiveUser } from "../account/index.js";
 import { INTERACTION, hasInteractionSince, recordInteraction } from "../notifications/index.js";
+import { hasBlocked } from "./block-rules.js";
 import { followPage } from "./people-queries.js";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -48,6 +50,8 @@ export function registerFollowRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { userId, follow } = parseBody(followRequest, request.body);
     if (userId === me) throw badRequest("cannotFollowSelf");
     await requireLiveUser(ctx, userId);
+    // Someone who blocked the caller is not there for them (unfollowing them still works).
+    if (follow && (await hasBlocked(db, userId, me))) throw new AppError(CODE.notFound, "userUnavailable");
     const now = ctx.clock.now();
     const { fans, events } = await db.transaction().execute(async (trx) => {
       const stored: StoredEvent[] = [];

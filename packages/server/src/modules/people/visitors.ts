@@ -5,17 +5,18 @@
  * once a UTC day toward today's views and leaves one "visited your home page" interaction that day.
  * Own visits do not count; nobody reads another's visitors (both GETs answer only the caller's).
  */
-import { visitRequest } from "@chat/protocol";
+import { CODE, visitRequest } from "@chat/protocol";
 import type { ViewCounts } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { requireAuth, callerId } from "../../http/auth.js";
-import { ok } from "../../http/envelope.js";
+import { AppError, ok } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { requireLiveUser } from "../account/index.js";
 import { INTERACTION, recordInteraction } from "../notifications/index.js";
+import { hasBlocked } from "./block-rules.js";
 import { pageQuery } from "./follow.js";
 import { dayOf, viewCountsOf, visitorPage } from "./people-queries.js";
 
@@ -30,6 +31,8 @@ export function registerVisitorRoutes(app: FastifyInstance, ctx: AppContext): vo
     const me = callerId(request);
     const { userId } = parseBody(visitRequest, request.body);
     const owner = await requireLiveUser(ctx, userId);
+    // A blocked viewer does not see the blocker's home page, so they do not visit it either.
+    if (userId !== me && (await hasBlocked(db, userId, me))) throw new AppError(CODE.notFound, "userUnavailable");
     const now = ctx.clock.now();
     if (userId === me || !(await ctx.limiter.consume(`visit:${me}`, VISIT_RULE)).allowed) {
       return ok<ViewCounts>(request.locale, viewCountsOf(owner, now));
