@@ -5,7 +5,7 @@ import { RegisterPage } from "../account/register-page.js";
 import { ResetPasswordPage } from "../account/reset-password-page.js";
 import { MainLayout } from "../layout/main-layout.js";
 import { ChatPanelMount } from "../chat/chat-panel-mount.js";
-import { ChatsPage, UserHomePage } from "../chat/user-home-page.js";
+import { ChatsPage } from "../chat/chats-page.js";
 import { ToastRegion } from "../toasts/toast-region.js";
 import { WalletPage } from "../wallet/wallet-page.js";
 import { NotFoundPage, PlaceholderPage } from "../pages/placeholder-page.js";
@@ -18,6 +18,10 @@ import "../styles/base.css";
 const ProfileSetupPage = lazy(() => import("../profiles/profile-setup-page.js").then((m) => ({ default: m.ProfileSetupPage })));
 const PersonPage = lazy(() => import("../profiles/person-page.js").then((m) => ({ default: m.PersonPage })));
 const MyInfoPage = lazy(() => import("../profiles/my-info-page.js").then((m) => ({ default: m.MyInfoPage })));
+// The people pages too: home pages and the following, followers and visitors lists.
+const HomePage = lazy(() => import("../people/home-page.js").then((m) => ({ default: m.HomePage })));
+const MySpacePage = lazy(() => import("../people/home-page.js").then((m) => ({ default: m.MySpacePage })));
+const PeopleListPage = lazy(() => import("../people/people-list-page.js").then((m) => ({ default: m.PeopleListPage })));
 const AppInstallPage = lazy(() => import("../install/app-install-page.js").then((m) => ({ default: m.AppInstallPage })));
 const MaintenancePage = lazy(() => import("../maintenance/maintenance-page.js").then((m) => ({ default: m.MaintenancePage })));
 const AlbumPage = lazy(() => import("../album/album-page.js").then((m) => ({ default: m.AlbumPage })));
@@ -69,7 +73,21 @@ function Screen({ route, params, loggedIn }: { route: RouteName | undefined; par
     case "userHomePage":
       return (
         <MainLayout>
-          <UserHomePage id={params?.id ?? ""} />
+          <HomePage id={params?.id ?? ""} />
+        </MainLayout>
+      );
+    case "myspace":
+      return (
+        <MainLayout>
+          <MySpacePage />
+        </MainLayout>
+      );
+    case "myLike":
+    case "followMe":
+    case "myVisitors":
+      return (
+        <MainLayout>
+          <PeopleListPage kind={route === "myLike" ? "following" : route === "followMe" ? "fans" : "visitors"} />
         </MainLayout>
       );
     case "profileSetup":

@@ -1,7 +1,7 @@
 import type { UserInfo } from "@chat/protocol";
 
 /** A user's picture, or the first letter of their nickname on a tinted disc. Decorative: names sit beside it. */
-export function Avatar({ user, size }: { user: UserInfo | null; size: "small" | "large" }) {
+export function Avatar({ user, size }: { user: (Pick<UserInfo, "nickname" | "avatar"> & { email?: string }) | null; size: "small" | "large" }) {
   const initial = (user?.nickname || user?.email || "?").slice(0, 1).toUpperCase();
   return (
     <span className={`avatar avatar--${size}`} aria-hidden="true">

@@ -1,4 +1,5 @@
-import { accountIdOf, LIMITS } from "@chat/protocol";
+import { isApiError } from "@chat/client";
+import { accountIdOf, LIMITS, type UserVoReply } from "@chat/protocol";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
@@ -18,10 +19,13 @@ export function idSearchTarget(input: string, ownUserId: number | undefined): Id
   return userId > 0 ? { kind: "user", userId } : { kind: "invalid" };
 }
 
-/** The header's ID search box: opens the user's home page for an account ID. */
+/**
+ * The header's ID search box: asks the server's user search for the account ID and opens the one
+ * user found; one's own ID and an unknown one are refused with the spec's texts.
+ */
 export function IdSearch() {
   const { t } = useLingui();
-  const { router, session, toasts } = useEnv();
+  const { api, router, session, toasts } = useEnv();
   const user = useStore(session.$user);
   const [value, setValue] = useState("");
 
@@ -34,7 +38,14 @@ export function IdSearch() {
         const target = idSearchTarget(value, user?.id);
         if (target.kind === "own") toasts.notify({ kind: "error", text: t`Do not search your own account` });
         else if (target.kind === "invalid") toasts.notify({ kind: "error", text: t`Please enter an account ID.` });
-        else router.open(`/userHomePage/${target.userId}`);
+        else {
+          api
+            .get<UserVoReply>("user/search", { content: value.trim() })
+            .then(({ userVo }) => router.open(`/userHomePage/${userVo.id}`))
+            .catch((error: unknown) =>
+              toasts.notify({ kind: "error", text: isApiError(error) && error.message ? error.message : t`Search user does not exist` }),
+            );
+        }
       }}
     >
       <input

@@ -1,4 +1,4 @@
-import { demoUser, ok } from "@chat/client/test";
+import { demoPublicUser, demoUser, envelope, ok } from "@chat/client/test";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -8,6 +8,8 @@ import { axeViolations, renderApp } from "../test/render-app.js";
 const routes = (user = demoUser({ id: 42, nickname: "Grace", vipLevel: 2 })) => ({
   "GET /api/account/my-info": () => ok(user),
   "POST /api/account/logout": () => ok(null),
+  "GET /api/user/search": (r: { path: string }) =>
+    r.path.endsWith("content=100005") ? ok({ userVo: demoPublicUser({ id: 5 }) }) : envelope(404, "Search user does not exist", null),
 });
 
 afterEach(() => {
@@ -64,6 +66,9 @@ describe("given the main layout on a wide screen", () => {
     const search = screen.getByRole("searchbox", { name: "Search ID" });
     await user.type(search, "100042{Enter}");
     expect((await screen.findByRole("alert")).textContent).toContain("Do not search your own account");
+    await user.clear(search);
+    await user.type(search, "100077{Enter}");
+    await waitFor(() => expect(screen.getAllByRole("alert").map((a) => a.textContent).join()).toContain("Search user does not exist"));
     await user.clear(search);
     await user.type(search, "100005{Enter}");
     await waitFor(() => expect(window.location.pathname).toBe("/userHomePage/5"));

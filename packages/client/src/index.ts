@@ -105,3 +105,7 @@ export type { XhrLike } from "./api/xhr-send.js";
 export type { ProgressSend } from "./api/api-client.js";
 export { createAlbum } from "./album/album.js";
 export type { Album, AlbumOptions, AlbumState, AlbumUpload } from "./album/album.js";
+export { follow, peoplePage, recordVisit, visitorNum } from "./people/people-api.js";
+export type { PeopleListKind } from "./people/people-api.js";
+export { createFollowToggle, createPeopleList, PEOPLE_PAGE_SIZE } from "./people/people.js";
+export type { FollowState, FollowToggle, PeopleList, PeopleListState } from "./people/people.js";

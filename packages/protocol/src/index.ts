@@ -15,5 +15,6 @@ export * from "./translation.js";
 export * from "./gifts.js";
 export * from "./burn-after-read.js";
 export * from "./partner.js";
+export * from "./people.js";
 export * from "./block.js";
 export * from "./album.js";

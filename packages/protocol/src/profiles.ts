@@ -3,6 +3,7 @@ import { LIMITS } from "./constants.js";
 import { LOCALES } from "./locales.js";
 import type { MessageKey } from "./server-messages.js";
 import { partnerSessionRequest } from "./partner.js";
+import type { PeopleExtras } from "./people.js";
 
 /**
  * Profiles (spec §1, §3, §5): the profile edit, the avatar upload, the profile fields my-info and the
@@ -198,8 +199,8 @@ export type MyInfo = UserInfo &
     cancelConfirm: CancelConfirmation;
   };
 
-/** The public user info (`userVo` of `/api/user/info` and search) with the profile's extras. */
-export type PublicProfile = PublicUserInfo & ProfileExtras;
+/** The public user info (`userVo` of `/api/user/info` and search) with the profile's and people's extras. */
+export type PublicProfile = PublicUserInfo & ProfileExtras & PeopleExtras;
 
 /**
  * `POST /api/account/cancel-account` for a member without a password (handed over by a partner):

@@ -8,5 +8,6 @@ export * from "./messages.js";
 export * from "./text-schema.js";
 export * from "./partner.js";
 export * from "./profiles.js";
+export * from "./people.js";
 export * from "./block.js";
 export * from "./album.js";

@@ -55,6 +55,7 @@ export const SERVER_MESSAGES = {
   friendRequestSent: "Friend request sent",
   friendAdded: "Operation successful",
   cannotAddSelf: "You cannot add yourself as a friend.",
+  cannotFollowSelf: "You cannot follow yourself.",
   searchSelf: "Do not search your own account",
   searchNotFound: "Search user does not exist",
   notFriend: "You can only chat with your friends.",

@@ -1,12 +1,15 @@
 /**
  * Demo data for a first start in development: two users with complete profiles, avatars and a few
- * album photos who are already friends, a customer-service account and two announcements. Runs only on an empty users table, so it is safe on every start.
+ * album photos who are already friends, three more people who follow and visit them
+ * (demo-people.ts), a customer-service account and two announcements. Runs only on an empty users
+ * table, so it is safe on every start.
  */
 import sharp from "sharp";
 import { PROFILE_LIMITS } from "@chat/protocol";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { demoPhotos } from "./demo-album.js";
+import { DEMO_PEOPLE, seedDemoPeople } from "./demo-people.js";
 import { newFileKey, squareSizes, type FileStore } from "./images/index.js";
 import { storeMessage } from "./modules/messages/send.js";
 import { hashPassword } from "./security/password.js";
@@ -91,6 +94,7 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
   const avatars = await Promise.all(DEMO_USERS.map((u) => demoAvatar(files, u.colours)));
   // Alice has four album photos, Bob three.
   const albums = await Promise.all(DEMO_USERS.map((_, i) => demoPhotos(files, 4 - i, i * 2)));
+  const peopleAvatars = await Promise.all(DEMO_PEOPLE.map((u) => demoAvatar(files, u.colours)));
   await db.transaction().execute(async (trx) => {
     const ids: number[] = [];
     for (const [i, { password: _password, colours: _colours, ...user }] of DEMO_USERS.entries()) {
@@ -126,6 +130,24 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
       .returning("id")
       .executeTakeFirstOrThrow();
     const [alice, bob] = ids as [number, number];
+    const people: number[] = [];
+    for (const [i, { colours: _colours, ...person }] of DEMO_PEOPLE.entries()) {
+      const avatar = peopleAvatars[i];
+      const row = await trx
+        .insertInto("users")
+        .values({
+          ...person,
+          ...(avatar ? { avatar: `/files/${avatar.picture}`, avatar_thumb: `/files/${avatar.thumb}`, profile_completed: 1 } : {}),
+          password_hash: serviceHash,
+          add_friend: "anyone",
+          created_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (avatar) await trx.insertInto("avatars").values({ key: avatar.picture, thumb_key: avatar.thumb, user_id: row.id, created_at: now }).execute();
+      people.push(row.id);
+    }
+    await seedDemoPeople(trx, alice, bob, people, now);
     await trx
       .insertInto("friends")
       .values([

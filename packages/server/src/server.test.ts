@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PEOPLE } from "./demo-people.js";
 import { DEMO_SERVICE, DEMO_USERS, seedDemo } from "./demo.js";
 import { startServer } from "./server.js";
 import { testDatabases, createTestDatabase } from "./db/test-helpers.js";
@@ -53,7 +54,7 @@ describe.each(testDatabases)("demo data on %s", (dialect) => {
       expect(await seedDemo(database, config, files)).toBe(true);
       expect(await seedDemo(database, config, files)).toBe(false);
       const users = await database.db.selectFrom("users").selectAll().orderBy("id").execute();
-      expect(users.map((u) => u.email)).toEqual([...DEMO_USERS.map((u) => u.email), DEMO_SERVICE.email]);
+      expect(users.map((u) => u.email)).toEqual([...DEMO_USERS.map((u) => u.email), DEMO_SERVICE.email, ...DEMO_PEOPLE.map((u) => u.email)]);
       expect(users[2]).toMatchObject({ nickname: "Customer Service", is_service: 1 });
       expect(users[0]?.gold_coin).toBeGreaterThan(0);
       // Complete profiles with avatars in both sizes, as an upload makes them.
@@ -72,6 +73,15 @@ describe.each(testDatabases)("demo data on %s", (dialect) => {
           expect(await sharp(small?.data).metadata()).toMatchObject({ width: 240, height: 240 });
         }
       }
+      // Alice has followers, people she follows and visitors, and the counters agree with the rows.
+      const alice = users[0]!;
+      const fans = await database.db.selectFrom("follows").selectAll().where("followed_id", "=", alice.id).execute();
+      const following = await database.db.selectFrom("follows").selectAll().where("follower_id", "=", alice.id).execute();
+      expect([alice.fans_count, alice.follow_count]).toEqual([fans.length, following.length]);
+      expect(fans.length).toBeGreaterThan(2);
+      expect(following.length).toBeGreaterThan(1);
+      expect(await database.db.selectFrom("visits").selectAll().where("owner_id", "=", alice.id).execute()).toHaveLength(4);
+      expect(alice.total_views).toBeGreaterThanOrEqual(4);
       const friends = await database.db.selectFrom("friends").selectAll().execute();
       expect(friends).toHaveLength(2);
       const announcements = await database.db.selectFrom("announcements").selectAll().execute();

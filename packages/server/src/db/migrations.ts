@@ -11,6 +11,7 @@ import { partnersMigration } from "./migration-0004-partners.js";
 import { uploadUsageMigration } from "./migration-0005-upload-usage.js";
 import { sendReservationsMigration } from "./migration-0006-send-reservations.js";
 import { profilesMigration } from "./migration-0007-profiles.js";
+import { peopleMigration } from "./migration-0008-people.js";
 import { blockMigration } from "./migration-0010-block.js";
 import { albumMigration } from "./migration-0009-album.js";
 
@@ -104,6 +105,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0005-upload-usage": uploadUsageMigration,
     "0006-send-reservations": sendReservationsMigration,
     "0007-profiles": profilesMigration,
+    "0008-people": peopleMigration,
     "0009-album": albumMigration(dialect),
     "0010-block": blockMigration,
   };

@@ -46,6 +46,13 @@ export interface UsersTable {
   avatar_thumb: Generated<string>;
   /** 1 once nickname, avatar, occupation, height, weight and hashtags are all set; then they stay set. */
   profile_completed: Generated<number>;
+  /** How many follow this user, and how many this user follows (kept with the follows rows). */
+  fans_count: Generated<number>;
+  follow_count: Generated<number>;
+  /** Home-page visits ever, and distinct visitors on the UTC day `views_day` (YYYY-MM-DD). */
+  total_views: Generated<number>;
+  today_views: Generated<number>;
+  views_day: Generated<string>;
   created_at: number;
   deleted_at: number | null;
 }
@@ -91,6 +98,22 @@ export interface AvatarsTable {
   created_at: number;
 }
 
+/** One user following another (one row per pair). */
+export interface FollowsTable {
+  follower_id: number;
+  followed_id: number;
+  created_at: number;
+}
+
+/** A visitor's visits to an owner's home page on one UTC day. */
+export interface VisitsTable {
+  owner_id: number;
+  visitor_id: number;
+  day: string;
+  visits: Generated<number>;
+  last_at: number;
+}
+
 export interface AnnouncementsTable {
   id: Generated<number>;
   content: string;
@@ -105,4 +128,6 @@ export interface DB extends MessagingTables, WalletTables, AlbumTables, BlockTab
   announcements: AnnouncementsTable;
   partner_users: PartnerUsersTable;
   avatars: AvatarsTable;
+  follows: FollowsTable;
+  visits: VisitsTable;
 }

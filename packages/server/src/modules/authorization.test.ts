@@ -67,6 +67,13 @@ export const ENDPOINTS: Row[] = [
   { method: "POST", path: () => "/api/message/delete-conversation", body: (f) => ({ userId: f.friend.id }), stranger: 404 },
   { method: "POST", path: () => "/api/friend/add-friend", body: (f) => ({ userId: f.friend.id }), stranger: "public" },
   { method: "GET", path: () => "/api/account/my-info", stranger: "own" },
+  // The lists before the follow row: a stranger who follows FriendZed would see them in their own list.
+  { method: "GET", path: () => "/api/user/follow-list?page=1&pageSize=20", stranger: "own" },
+  { method: "GET", path: () => "/api/user/fans-list?page=1&pageSize=20", stranger: "own" },
+  { method: "GET", path: () => "/api/user/visitor-num", stranger: "own" },
+  { method: "GET", path: () => "/api/user/visitor-record?page=1&pageSize=20", stranger: "own" },
+  { method: "POST", path: () => "/api/user/follow", body: (f) => ({ userId: f.friend.id, follow: true }), stranger: "public" },
+  { method: "POST", path: () => "/api/user/visit", body: (f) => ({ userId: f.friend.id }), stranger: "public" },
   { method: "POST", path: () => "/api/user/language-edit", body: () => ({ language: "en" }), stranger: "own" },
   { method: "GET", path: () => "/api/bill/type", stranger: "public" },
   { method: "GET", path: () => "/api/bill/list?page=1&pageSize=20", stranger: "own" },
@@ -117,6 +124,10 @@ describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) 
     const applicant = await addUser(t, "Applicant");
     const bystander = await addUser(t, "Bystander");
     await makeFriends(t, owner, friend);
+    // The owner's people lists hold FriendZed both ways; a stranger's must not.
+    await t.post("/api/user/follow", { userId: friend.id, follow: true }, { token: owner.token });
+    await t.post("/api/user/follow", { userId: owner.id, follow: true }, { token: friend.token });
+    await t.post("/api/user/visit", { userId: owner.id }, { token: friend.token });
     await t.post("/api/friend/add-friend", { userId: owner.id }, { token: applicant.token });
     const applyId = (await t.database.db.selectFrom("friend_applications").select("id").where("to_user_id", "=", owner.id).executeTakeFirstOrThrow()).id;
     const sent = await t.post<SendMessageReply>("/api/message/send", { toUserId: friend.id, messageType: "txt", content: SECRET, clientMsgId: "auth-fixture-1" }, { token: owner.token });

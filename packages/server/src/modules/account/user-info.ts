@@ -34,7 +34,7 @@ export function toUserInfo(row: UserRow, now: number): MyInfo {
     isPayMsg: flag(row.is_pay_msg),
     isBurnPayMsg: flag(row.is_burn_pay_msg),
     userAccountVo: { goldCoin: row.gold_coin, character: row.translate_chars, vipCharacter: row.vip_chars },
-    userDataVo: { fans: 0, follow: 0 },
+    userDataVo: { fans: row.fans_count, follow: row.follow_count },
     userSetVo: {
       addFriend: row.add_friend === "anyone" ? "anyone" : "verification",
       momentInteractions: row.moment_interactions === "private" ? "private" : "public",

@@ -8,6 +8,7 @@ import { registerNotificationRoutes } from "./notifications.js";
 
 // What other features use of this one.
 export { unreadEvent } from "./unread.js";
+export { INTERACTION, hasInteractionSince, recordInteraction } from "./record.js";
 
 export function registerNotificationsModule(app: FastifyInstance, ctx: AppContext): void {
   registerNotificationRoutes(app, ctx);

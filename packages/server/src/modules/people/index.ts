@@ -1,15 +1,19 @@
 /**
- * People: follow, visitors, album and block. This file registers block's routes and exports the
- * rules other features ask (messages, friends, profiles, conversations; follow, visits and album
- * next).
+ * People: follow, visitors, album and block. This file registers the routes of following, visits
+ * and block, and exports the rules other features ask (messages, friends, profiles, conversations).
  */
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { registerBlockRoutes } from "./block.js";
+import { registerFollowRoutes } from "./follow.js";
+import { registerVisitorRoutes } from "./visitors.js";
 
 // What other features use of this one.
 export { blockedIdsOf, hasBlocked, isBlockedEither } from "./block-rules.js";
+export { isFollowing, viewCountsOf } from "./people-queries.js";
 
 export function registerPeopleModule(app: FastifyInstance, ctx: AppContext): void {
   registerBlockRoutes(app, ctx);
+  registerFollowRoutes(app, ctx);
+  registerVisitorRoutes(app, ctx);
 }

@@ -13,7 +13,7 @@ import { parseBody, idField } from "../../http/parse-body.js";
 import type { UserRow } from "../account/index.js";
 import { findLiveUser, requireLiveUser } from "../account/index.js";
 import { friendship } from "../friends/index.js";
-import { hasBlocked } from "../people/index.js";
+import { hasBlocked, isFollowing } from "../people/index.js";
 import { toPublicUser } from "./public-user.js";
 
 const infoQuery = z.object({ userId: idField });
@@ -36,8 +36,8 @@ export function registerUserPublicRoutes(app: FastifyInstance, ctx: AppContext):
   async function reply(me: number, user: UserRow): Promise<UserVoReply> {
     // Someone who blocked the caller is not there for them: no home page, not found by search.
     if (await hasBlocked(db, user.id, me)) throw new AppError(CODE.notFound, "userUnavailable");
-    const f = await friendship(db, me, user.id);
-    return { userVo: toPublicUser(user, ctx, { isFriend: f !== undefined, remark: f?.remark_name ?? "" }) };
+    const [f, isFollow] = await Promise.all([friendship(db, me, user.id), isFollowing(db, me, user.id)]);
+    return { userVo: toPublicUser(user, ctx, { isFriend: f !== undefined, remark: f?.remark_name ?? "", isFollow }) };
   }
 
   app.get("/api/user/info", auth, async (request) => {

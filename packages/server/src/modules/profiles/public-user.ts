@@ -3,6 +3,7 @@ import { accountIdOf, ageOn, imAccountOf } from "@chat/protocol";
 import type { PublicProfile } from "@chat/protocol";
 import type { AppContext } from "../../context.js";
 import type { UserRow } from "../account/index.js";
+import { viewCountsOf } from "../people/index.js";
 
 const level = (n: number): 0 | 1 | 2 => (n === 1 || n === 2 ? n : 0);
 
@@ -10,7 +11,7 @@ const level = (n: number): 0 | 1 | 2 => (n === 1 || n === 2 ? n : 0);
 export function toPublicUser(
   row: UserRow,
   ctx: AppContext,
-  relation: { isFriend: boolean; remark: string },
+  relation: { isFriend: boolean; remark: string; isFollow: boolean },
 ): PublicProfile {
   return {
     id: row.id,
@@ -32,7 +33,9 @@ export function toPublicUser(
     language: row.language,
     languages: row.languages,
     avatarThumb: row.avatar_thumb,
-    userDataVo: { fans: 0, follow: 0 },
+    userDataVo: { fans: row.fans_count, follow: row.follow_count },
+    ...viewCountsOf(row, ctx.clock.now()),
+    isFollow: relation.isFollow,
     isService: row.is_service === 1,
     isFriend: relation.isFriend,
     friendRemarkName: relation.remark,

@@ -1,0 +1,143 @@
+/**
+ * `/userHomePage/:id` and `/myspace` (spec §2): loads the public user info, records the visit when
+ * someone else opens the page, and wires Follow/Unfollow, Add friend and Send message (the chat
+ * panel's conversation). The panel offers no command to open its gift picker for a user, so the page
+ * has no Gift button.
+ */
+import { createFollowToggle, isApiError, recordVisit, type FollowToggle } from "@chat/client";
+import type { AddFriendReply, PublicProfile, UserInfo, UserVoReply } from "@chat/protocol";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { atom } from "nanostores";
+import { useEffect, useState } from "react";
+import { useEnv } from "../app/env-context.js";
+import { HomePageView } from "./home-page-view.js";
+
+type State = { status: "loading" } | { status: "error"; message: string | null } | { status: "ready"; user: PublicProfile; toggle: FollowToggle };
+
+const NO_FOLLOW = atom({ following: false, fans: 0, busy: false });
+
+/** Another user's home page; one's own id shows the own page. */
+export function HomePage({ id }: { id: string }) {
+  const userId = Number(id);
+  const { session } = useEnv();
+  const me = useStore(session.$user);
+  if (!me) return <section className="page" aria-busy="true" />;
+  return <LoadedHomePage userId={userId} me={me} />;
+}
+
+/** `/myspace`: the signed-in user's own home page, with an Edit link. */
+export function MySpacePage() {
+  const { session } = useEnv();
+  const me = useStore(session.$user);
+  if (!me) return <section className="page" aria-busy="true" />;
+  return <LoadedHomePage userId={me.id} me={me} />;
+}
+
+function LoadedHomePage({ userId, me }: { userId: number; me: UserInfo }) {
+  const { t, i18n } = useLingui();
+  const { api, chatPanel, toasts, session, myProfile } = useEnv();
+  const own = userId === me.id;
+  const [state, setState] = useState<State>({ status: "loading" });
+  const [requested, setRequested] = useState(false);
+  const dictionaries = useStore(myProfile.$dictionaries);
+  useEffect(() => void myProfile.loadDictionaries(i18n.locale).catch(() => undefined), [myProfile, i18n.locale]);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    setRequested(false);
+    if (!Number.isInteger(userId) || userId <= 0) {
+      setState({ status: "error", message: null });
+      return;
+    }
+    const load = async () => {
+      const { userVo } = await api.get<UserVoReply>("user/info", { userId });
+      const user = userVo as PublicProfile;
+      if (!live) return;
+      const toggle = createFollowToggle({ api, userId: user.id, following: user.isFollow ?? false, fans: user.userDataVo.fans });
+      setState({ status: "ready", user, toggle });
+      if (own) return;
+      // The visit counts the visitor in today's views; the page shows the counts with them in.
+      const counts = await recordVisit(api, userId).catch(() => null);
+      if (live && counts) setState({ status: "ready", user: { ...user, ...counts }, toggle });
+    };
+    load().catch((error: unknown) => {
+      if (live) setState({ status: "error", message: isApiError(error) && error.message ? error.message : null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, userId, own]);
+
+  const follow = useStore(state.status === "ready" ? state.toggle.$state : NO_FOLLOW);
+
+  if (state.status === "loading") {
+    return (
+      <section className="page" aria-busy="true">
+        <p className="page__soon">
+          <Trans>Loading…</Trans>
+        </p>
+      </section>
+    );
+  }
+  if (state.status === "error") {
+    return (
+      <section className="page">
+        <h1 className="page__title">
+          <Trans>User home page</Trans>
+        </h1>
+        <p role="alert">{state.message ?? t`This user does not exist.`}</p>
+      </section>
+    );
+  }
+
+  const { toggle } = state;
+  const failed = (error: unknown) =>
+    toasts.notify({ kind: "error", text: isApiError(error) && error.message ? error.message : t`Something went wrong. Please try again.` });
+  const onFollow = async () => {
+    const before = toggle.$state.get().following;
+    try {
+      await toggle.toggle();
+      const after = toggle.$state.get().following;
+      const current = session.$user.get();
+      // The side bar's Following count moves with the button.
+      if (current && after !== before) {
+        session.setUser({ ...current, userDataVo: { ...current.userDataVo, follow: Math.max(0, current.userDataVo.follow + (after ? 1 : -1)) } });
+      }
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const onAddFriend = async () => {
+    try {
+      const reply = await api.post<AddFriendReply>("friend/add-friend", { userId: state.user.id });
+      if (reply.status === "added") {
+        setState({ ...state, user: { ...state.user, isFriend: true } });
+        toasts.notify({ kind: "success", text: t`Friend added` });
+      } else {
+        setRequested(true);
+        toasts.notify({ kind: "success", text: t`Friend request sent` });
+      }
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const regionName = (code: string) => dictionaries?.region.find((r) => r.id === code)?.name ?? code;
+  return (
+    <HomePageView
+      user={own ? { ...state.user, userDataVo: me.userDataVo } : state.user}
+      own={own}
+      following={follow.following}
+      fans={own ? me.userDataVo.fans : follow.fans}
+      followBusy={follow.busy}
+      requested={requested}
+      regionName={regionName}
+      onFollow={() => void onFollow()}
+      onAddFriend={() => void onAddFriend()}
+      onSendMessage={() => chatPanel.$element.get()?.openConversation(state.user.id)}
+    />
+  );
+}
