@@ -10,7 +10,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useEnv } from "../app/env-context.js";
 import { AlbumGrid } from "./album-grid.js";
-import { Dialog } from "./dialog.js";
+import { Dialog } from "../common/dialog.js";
 import "./album.css";
 
 interface Props {

@@ -6,7 +6,7 @@
 import type { AlbumPhoto } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { KeyboardEvent } from "react";
-import { Dialog } from "./dialog.js";
+import { Dialog } from "../common/dialog.js";
 
 interface Props {
   photos: AlbumPhoto[];

@@ -7,7 +7,7 @@ import { useEnv } from "../app/env-context.js";
 import { FormError } from "../account/account-layout.js";
 import { TextField } from "../account/text-field.js";
 import { useForm } from "../account/use-form.js";
-import { Dialog } from "./dialog.js";
+import { Dialog } from "../common/dialog.js";
 
 interface Props {
   /** How this account confirms its deletion (my-info's `cancelConfirm`). */

@@ -3,6 +3,7 @@
  * gives the focus back to `returnFocus` (else to what opened it) when it goes.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import "./dialog.css";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -69,13 +70,13 @@ export function Dialog({ title, onClose, children, className, onKey, returnFocus
 
   return (
     <div
-      className="album-dialog__backdrop"
+      className="dialog__backdrop"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={ref} className={`album-dialog${className ? ` ${className}` : ""}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-        <h2 className="album-dialog__title" id={titleId}>
+      <div ref={ref} className={`dialog${className ? ` ${className}` : ""}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+        <h2 className="dialog__title" id={titleId}>
           {title}
         </h2>
         {children}
