@@ -2,7 +2,7 @@
  * The album in Chromium against the real server: Alice uploads a photo made in the test, sees the
  * upload end and the thumbnail first, opens the full-size viewer and steps through it with the
  * keyboard, then deletes the photo after the confirmation. Bob, signed in elsewhere, sees her album
- * through the API (the page that shows another user's album, AlbumStrip's home page, is not built yet).
+ * through the API and on her home page, and cannot delete from it.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -85,6 +85,14 @@ describe("album, in Chromium against the real server", () => {
     // …and cannot delete it.
     const refused = await fetch(`${h.url}/api/album/delete-img?id=${newest.id}`, { headers: { authorization: `Bearer ${bob.token}` } });
     expect(refused.status).toBe(403);
+    // …and sees it on her home page, in a browser of his own.
+    const other = await h.newPage();
+    await logIn(other.page, h.url, BOB);
+    await other.page.goto(`${h.url}/userHomePage/${aliceId}`);
+    const strip = other.page.locator("section.album-strip img");
+    await expect.poll(() => strip.count()).toBe(before + 1);
+    expect(await strip.first().getAttribute("src")).toBe(newest.thumbUrl);
+    await other.context.close();
 
     expect(await axeViolations(page)).toEqual([]);
 

@@ -26,6 +26,8 @@ export interface HomePageViewProps {
   onFollow?: () => void;
   onAddFriend?: () => void;
   onSendMessage?: () => void;
+  /** The user's album (`AlbumStrip`), shown below the facts. */
+  album?: ReactNode;
 }
 
 /** Spoken languages as their native names ("Deutsch, 日本語"), unknown codes as they are. */
@@ -121,6 +123,7 @@ export function HomePageView(props: HomePageViewProps) {
             </div>
           ))}
       </dl>
+      {props.album}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect, useState } from "react";
+import { AlbumStrip } from "../album/album-strip.js";
 import { useEnv } from "../app/env-context.js";
 import { HomePageView } from "./home-page-view.js";
 
@@ -138,6 +139,7 @@ function LoadedHomePage({ userId, me }: { userId: number; me: UserInfo }) {
       onFollow={() => void onFollow()}
       onAddFriend={() => void onAddFriend()}
       onSendMessage={() => chatPanel.$element.get()?.openConversation(state.user.id)}
+      album={<AlbumStrip userId={state.user.id} />}
     />
   );
 }
