@@ -60,7 +60,8 @@ describe("profiles, in Chromium against the real server", () => {
     const alice = ((await aliceLogin.json()) as { data: { token: string; userInfo: { id: number } } }).data;
     const added = await api<{ status: string; applyId: number }>("/api/friend/add-friend", token, { userId: alice.userInfo.id });
     if (added.status === "applied") await api(`/api/friend/apply-deal?applyId=${added.applyId}&status=1`, alice.token);
-    const generated = email.split("@")[0] ?? "";
+    // The generated nickname is "user" and the account ID, never part of the address.
+    const generated = `user${(await api<{ account: string }>("/api/account/my-info", token)).account}`;
     await api("/api/message/send", token, { toUserId: alice.userInfo.id, messageType: "txt", content: "Hello Alice", clientMsgId: randomUUID() });
 
     const friend = await h.newPage();
@@ -112,7 +113,7 @@ describe("profiles, in Chromium against the real server", () => {
     await register(page, email);
     await page.getByRole("button", { name: "Skip" }).click();
     await page.waitForURL(/\/onlineDating$/);
-    await expect.poll(() => sidebar(page).getByText(email.split("@")[0] ?? "", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => sidebar(page).getByText(/^user1\d{5,}$/).isVisible()).toBe(true);
     await sidebar(page).getByRole("link", { name: "Finish your profile" }).click();
     await page.waitForURL(/\/person$/);
     await expect.poll(() => page.getByRole("heading", { name: "Edit profile" }).isVisible()).toBe(true);

@@ -112,6 +112,14 @@ export const SERVER_MESSAGES = {
     "Your code to delete your account is {code}. It is valid for {minutes} minutes.\n\nIf you did not ask for it, do not give it to anyone: your account stays as it is.",
   cancelNeedsCode: "Please enter the verification code we sent to your e-mail address.",
   cancelAtPartner: "This account was created by the site you came from. Please delete it there.",
+  // the choices of GET /api/system/option
+  optionMale: "Male",
+  optionFemale: "Female",
+  optionOther: "Other",
+  optionAddFriendAnyone: "Anyone can add me",
+  optionAddFriendVerification: "Friend requests need my approval",
+  optionMomentsPublic: "Everyone sees likes and comments",
+  optionMomentsPrivate: "Only I see likes and comments",
 } as const;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;
