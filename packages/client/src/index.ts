@@ -87,7 +87,7 @@ export { createPanelChat, panelTokenKey } from "./panel-chat/panel-chat.js";
 export type { PanelChat, PanelChatCommand, PanelChatEvent, PanelChatEvents, PanelChatOptions, PanelLogoutReason, PanelScreen } from "./panel-chat/panel-chat.js";
 export { createMyProfile, fieldOf } from "./profiles/my-profile.js";
 export type { AvatarUpload, MyProfile, MyProfileOptions, ProfileDictionaries, ProfileErrors, SaveResult } from "./profiles/my-profile.js";
-export { hashtagsOf, profileEdit, profileValues, toggleHashtag } from "./profiles/profile-form.js";
+export { completesProfile, hashtagsOf, needsGender, profileEdit, profileValues, toggleHashtag } from "./profiles/profile-form.js";
 export type { ProfileValues } from "./profiles/profile-form.js";
 export { xhrSend } from "./api/xhr-send.js";
 export type { XhrLike } from "./api/xhr-send.js";
