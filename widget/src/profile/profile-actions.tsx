@@ -1,8 +1,8 @@
 /**
  * The profile card's buttons: for a friend "Send message" and "Delete friend" (after a confirmation);
  * for anyone else "Add friend", which the server turns into a friendship at once or a request
- * ("Request sent", disabled); on my own unfinished profile an invitation to finish it, which asks the
- * page to open the profile edit (`chat-edit-profile`).
+ * ("Request sent", disabled), and Block/Unblock (block-button.tsx); on my own unfinished profile an
+ * invitation to finish it, which asks the page to open the profile edit (`chat-edit-profile`).
  */
 import type { PublicProfile } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -10,6 +10,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { ConfirmModal } from "../modals/on-demand.js";
 import { usePanel } from "../panel/panel-context.js";
+import { BlockButton } from "./block-button.js";
 
 export function ProfileActions({ shown }: { shown: PublicProfile }) {
   const { t } = useLingui();
@@ -55,6 +56,7 @@ export function ProfileActions({ shown }: { shown: PublicProfile }) {
           {failure}
         </p>
       ) : null}
+      <BlockButton userId={shown.id} name={shown.remark || shown.nickname} />
       {confirming ? (
         <ConfirmModal
           title={t`Delete friend`}
