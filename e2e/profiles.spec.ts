@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeIn, startHarness, type Harness } from "./harness.js";
 import { openChatWith, panel } from "./two-users.js";
-import { ALICE, BOB, logIn, TINY_PNG } from "./users.js";
+import { ALICE, BOB, logIn, logInInEnglish, TINY_PNG } from "./users.js";
 
 let h: Harness;
 beforeAll(async () => {
@@ -130,7 +130,7 @@ describe("profiles, in Chromium against the real server", () => {
     const alice = await h.newPage();
     const bob = await h.newPage();
     await logIn(alice.page, h.url, ALICE);
-    await logIn(bob.page, h.url, BOB);
+    await logInInEnglish(bob.page, h.url, BOB, BOB.language);
     await openChatWith(alice.page, BOB.name);
     await panel(alice.page).locator(".conversation__peer").click();
     const card = panel(alice.page).getByRole("region", { name: "Profile" });
