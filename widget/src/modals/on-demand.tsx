@@ -1,5 +1,6 @@
 /**
- * Modals most people never open ("rarely opened modals load on demand"): each is a chunk of
+ * Modals most people never open and the profile card ("rarely opened parts load on demand"; listed in
+ * `ON_DEMAND` of vite.lib.config.ts so the build splits them off): each is a chunk of
  * its own, fetched from our origin the first time it opens. Until it arrives nothing is shown; the
  * chunk is a few hundred bytes, and the control that opened it keeps its place.
  */
@@ -21,4 +22,6 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): Comp
 export const ComplaintModal = onDemand(() => import("./complaint-modal.js").then((m) => m.ComplaintModal));
 export const ConfirmModal = onDemand(() => import("./confirm-modal.js").then((m) => m.ConfirmModal));
 export const GiftPicker = onDemand(() => import("../gifts/gift-picker.js").then((m) => m.GiftPicker));
+/** The profile card is a screen, opened far less often than a conversation: it waits for its chunk too. */
+export const ProfileCard = onDemand(() => import("../profile/profile-card.js").then((m) => m.ProfileCard));
 export const OutOfCoinsModal = onDemand(() => import("../wallet/out-of-coins-modal.js").then((m) => m.OutOfCoinsModal));
