@@ -1,13 +1,13 @@
 /**
- * Modals most people never open and the profile card ("rarely opened parts load on demand"; listed in
- * `ON_DEMAND` of vite.lib.config.ts so the build splits them off): each is a chunk of
+ * Modals most people never open ("rarely opened parts load on demand"; listed in `ON_DEMAND` of
+ * vite.lib.config.ts so the build splits them off, as is the profile card, `profile/lazy-card.tsx`): each is a chunk of
  * its own, fetched from our origin the first time it opens. Until it arrives nothing is shown; the
  * chunk is a few hundred bytes, and the control that opened it keeps its place.
  */
 import { lazy, Suspense } from "react";
 import type { ComponentType } from "react";
 
-function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   function OnDemand(props: P) {
     return (
@@ -22,6 +22,4 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): Comp
 export const ComplaintModal = onDemand(() => import("./complaint-modal.js").then((m) => m.ComplaintModal));
 export const ConfirmModal = onDemand(() => import("./confirm-modal.js").then((m) => m.ConfirmModal));
 export const GiftPicker = onDemand(() => import("../gifts/gift-picker.js").then((m) => m.GiftPicker));
-/** The profile card is a screen, opened far less often than a conversation: it waits for its chunk too. */
-export const ProfileCard = onDemand(() => import("../profile/profile-card.js").then((m) => m.ProfileCard));
 export const OutOfCoinsModal = onDemand(() => import("../wallet/out-of-coins-modal.js").then((m) => m.OutOfCoinsModal));

@@ -9,7 +9,7 @@ import { ContactsList } from "../contacts/contacts-list.js";
 import { ConnectionBanner } from "../conversation/connection-banner.js";
 import { ConversationView } from "../conversation/conversation-view.js";
 import { AnnouncementsView, ApplicationsView, InteractionsView } from "../recent/notification-views.js";
-import { ProfileCard } from "../modals/on-demand.js";
+import { ProfileCard } from "../profile/lazy-card.js";
 import { RecentList } from "../recent/recent-list.js";
 import { WalletBalance } from "../wallet/wallet-balance.js";
 import { ListTabs, type ListTab } from "./list-tabs.js";
