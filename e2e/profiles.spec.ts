@@ -1,13 +1,15 @@
 /**
  * Profiles in Chromium against the real server: a newcomer registers, sets up the profile with an
  * avatar, and the side bar and a friend's open panel show the new nickname and picture without a
- * reload; a newcomer who skips the setup has a usable account that invites them to finish it.
+ * reload; a newcomer who skips the setup has a usable account that invites them to finish it; the
+ * panel's profile card deletes a friend and sends a friend request the other user sees.
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeIn, startHarness, type Harness } from "./harness.js";
-import { ALICE, logIn, TINY_PNG } from "./users.js";
+import { openChatWith, panel } from "./two-users.js";
+import { ALICE, BOB, logIn, logInInEnglish, TINY_PNG } from "./users.js";
 
 let h: Harness;
 beforeAll(async () => {
@@ -60,7 +62,8 @@ describe("profiles, in Chromium against the real server", () => {
     const alice = ((await aliceLogin.json()) as { data: { token: string; userInfo: { id: number } } }).data;
     const added = await api<{ status: string; applyId: number }>("/api/friend/add-friend", token, { userId: alice.userInfo.id });
     if (added.status === "applied") await api(`/api/friend/apply-deal?applyId=${added.applyId}&status=1`, alice.token);
-    const generated = email.split("@")[0] ?? "";
+    // The generated nickname is "user" and the account ID, never part of the address.
+    const generated = `user${(await api<{ account: string }>("/api/account/my-info", token)).account}`;
     await api("/api/message/send", token, { toUserId: alice.userInfo.id, messageType: "txt", content: "Hello Alice", clientMsgId: randomUUID() });
 
     const friend = await h.newPage();
@@ -112,7 +115,7 @@ describe("profiles, in Chromium against the real server", () => {
     await register(page, email);
     await page.getByRole("button", { name: "Skip" }).click();
     await page.waitForURL(/\/onlineDating$/);
-    await expect.poll(() => sidebar(page).getByText(email.split("@")[0] ?? "", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => sidebar(page).getByText(/^user1\d{5,}$/).isVisible()).toBe(true);
     await sidebar(page).getByRole("link", { name: "Finish your profile" }).click();
     await page.waitForURL(/\/person$/);
     await expect.poll(() => page.getByRole("heading", { name: "Edit profile" }).isVisible()).toBe(true);
@@ -122,4 +125,30 @@ describe("profiles, in Chromium against the real server", () => {
     await expect.poll(() => sidebar(page).getByText("Skipper", { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it("the panel's profile card deletes a friend after a confirmation and sends a request the other user sees", async () => {
+    const alice = await h.newPage();
+    const bob = await h.newPage();
+    await logIn(alice.page, h.url, ALICE);
+    await logInInEnglish(bob.page, h.url, BOB, BOB.language);
+    await openChatWith(alice.page, BOB.name);
+    await panel(alice.page).locator(".conversation__peer").click();
+    const card = panel(alice.page).getByRole("region", { name: "Profile" });
+    await card.getByRole("button", { name: "Delete friend" }).click();
+    const dialog = panel(alice.page).getByRole("dialog", { name: "Delete friend" });
+    await dialog.getByRole("button", { name: "Delete" }).click();
+
+    // Bob approves requests himself (the default), so "Add friend" sends one.
+    await card.getByRole("button", { name: "Add friend" }).click();
+    await expect.poll(() => card.getByRole("button", { name: "Request sent" }).isDisabled(), { timeout: 10_000 }).toBe(true);
+    expect(await card.getByRole("status").textContent()).toBe("Friend request sent");
+
+    await bob.page.getByRole("complementary", { name: "My account" }).getByRole("link", { name: "Messages", exact: true }).click();
+    await panel(bob.page).getByRole("button", { name: /Friend applications/ }).click();
+    const applications = panel(bob.page).getByRole("list", { name: "Friend applications" });
+    await expect.poll(() => applications.getByText("Alice", { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await applications.getByRole("button", { name: "Approve" }).count()).toBe(1);
+    await alice.context.close();
+    await bob.context.close();
+  }, 90_000);
 });

@@ -1,6 +1,7 @@
 /**
- * Translation in a conversation: "Translate" on a received message with "Show original", and the
- * writing language chosen for a conversation with what a draft will cost.
+ * Translation in a conversation: "Translate" on a received message with "Show original", the
+ * writing language chosen for a conversation with what a draft will cost, and the suggestion of the
+ * language the peer speaks (their languages first in the picker; one click sets it).
  */
 import { ok } from "@chat/client/test";
 import type { TranslateChatReply } from "@chat/protocol";
@@ -8,7 +9,7 @@ import { imAccountOf } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { conversationArgs, conversationArgTypes, ConversationStory, type ConversationArgs } from "./support/conversation-story.js";
 import { greeting, SPANISH_ID } from "./support/conversation-seeds.js";
-import { PEER_ID } from "./support/seeds.js";
+import { PEER_ID, peerUser } from "./support/seeds.js";
 
 const meta = {
   title: "Conversation/Translation",
@@ -63,4 +64,9 @@ export const LanguagePickerWithCost: Story = {
       }}
     />
   ),
+};
+
+/** Lena speaks only Spanish and I speak English: the picker lists her language first and offers it. */
+export const SuggestedFromSpokenLanguages: Story = {
+  render: (args) => <ConversationStory args={args} history={greeting()} options={{ users: [peerUser({ languages: "es" })] }} />,
 };

@@ -42,6 +42,8 @@ export interface ChatPanelEventDetails {
   "chat-wallet": ChatWalletBalance;
   /** The user asked for someone's home page (profile card avatar). */
   "chat-open-profile": { userId: number };
+  /** The user asked to finish or edit their own profile (the card's "Finish your profile"): open the profile edit. */
+  "chat-edit-profile": Record<string, never>;
   /** The session is over (another device, a dead or expired token, `logout()`). */
   "chat-logout": { reason: ChatLogoutReason };
   /** Something failed that the page may want to log or show. */

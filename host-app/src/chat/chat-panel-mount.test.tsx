@@ -54,6 +54,13 @@ describe("given the host app with the chat panel", () => {
     await waitFor(() => expect(window.location.pathname).toBe("/userHomePage/5"));
   });
 
+  it("goes to the profile edit when the panel asks to finish my profile", async () => {
+    await renderApp({ path: "/onlineDating", token: "tok", routes: routes() });
+    const panel = document.querySelector("chat-panel");
+    panel?.dispatchEvent(new CustomEvent("chat-edit-profile", { detail: {}, bubbles: true, composed: true }));
+    await waitFor(() => expect(window.location.pathname).toBe("/person"));
+  });
+
   it.each([
     ["coins", "?index=2"],
     ["translation", "?index=3"],

@@ -1,7 +1,7 @@
 /**
  * Mounts the `<chat-panel>` element once and talks to it only through its public contract:
  * attributes in (token, locale, api-base, inline and hide-close on chat routes), events out (unread
- * badge, profile page, logout, coins, the wallet's balances).
+ * badge, someone's home page, my profile edit, logout, coins, the wallet's balances).
  */
 import "@chat/widget";
 import type { ChatPanelElement, ChatWalletBalance } from "@chat/widget";
@@ -27,6 +27,10 @@ export function ChatPanelMount({ inline }: { inline: boolean }) {
       panel.close();
       router.open(`/userHomePage/${event.detail.userId}`);
     };
+    const onEditProfile = () => {
+      panel.close();
+      router.open("/person");
+    };
     const onLogout = (event: CustomEvent<{ reason: string }>) => {
       if (event.detail.reason === "conflict") toasts.notify({ kind: "error", text: t`Another device is logged in` });
       void session.logout();
@@ -39,12 +43,14 @@ export function ChatPanelMount({ inline }: { inline: boolean }) {
     panel.addEventListener("chat-unread", onUnread);
     panel.addEventListener("chat-wallet", onWallet);
     panel.addEventListener("chat-open-profile", onProfile);
+    panel.addEventListener("chat-edit-profile", onEditProfile);
     panel.addEventListener("chat-logout", onLogout);
     panel.addEventListener("chat-need-coins", onCoins);
     return () => {
       panel.removeEventListener("chat-unread", onUnread);
       panel.removeEventListener("chat-wallet", onWallet);
       panel.removeEventListener("chat-open-profile", onProfile);
+      panel.removeEventListener("chat-edit-profile", onEditProfile);
       panel.removeEventListener("chat-logout", onLogout);
       panel.removeEventListener("chat-need-coins", onCoins);
       if (chatPanel.$element.get() === panel) chatPanel.$element.set(null);

@@ -1,4 +1,4 @@
-import { hashtagsOf, profileEdit, profileValues, toggleHashtag, type ProfileValues } from "@chat/client";
+import { hashtagsOf, needsGender, profileEdit, profileValues, toggleHashtag, type ProfileValues } from "@chat/client";
 import { PROFILE_LIMITS, type MyInfo, type ProfileField } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
@@ -74,6 +74,11 @@ export function ProfileForm({ info, onSkip, onSaved }: Props) {
       next = { ...values, avatar: uploaded.avatar };
       setValues(next);
       setAvatar(null);
+    }
+    // Completing the profile needs a gender the user chose (none shows as chosen until then).
+    if (needsGender(next, info)) {
+      myProfile.showErrors({ gender: t`Please choose a gender.` });
+      return;
     }
     const edit = profileEdit(next, before);
     if (Object.keys(edit).length === 0) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADD_FRIEND_CHOICES, MOMENT_INTERACTION_CHOICES } from "./system.js";
 
 /** A friend of spec §3 (`GET /api/friend/friend-list`). */
 export interface Friend {
@@ -87,8 +88,8 @@ export interface ServiceAccount {
 
 export const privacySetRequest = z
   .object({
-    addFriend: z.enum(["anyone", "verification"], { error: "badRequest" }).optional(),
-    momentInteractions: z.enum(["public", "private"], { error: "badRequest" }).optional(),
+    addFriend: z.enum(ADD_FRIEND_CHOICES, { error: "badRequest" }).optional(),
+    momentInteractions: z.enum(MOMENT_INTERACTION_CHOICES, { error: "badRequest" }).optional(),
   })
   .refine((b) => b.addFriend !== undefined || b.momentInteractions !== undefined, { error: "badRequest" });
 export type PrivacySetRequest = z.input<typeof privacySetRequest>;

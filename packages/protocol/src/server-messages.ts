@@ -116,6 +116,14 @@ export const SERVER_MESSAGES = {
   cancelAtPartner: "This account was created by the site you came from. Please delete it there.",
   // album
   albumFull: "Your album is full: it holds at most 30 photos. Delete a photo to add another.",
+  // the choices of GET /api/system/option
+  optionMale: "Male",
+  optionFemale: "Female",
+  optionOther: "Other",
+  optionAddFriendAnyone: "Anyone can add me",
+  optionAddFriendVerification: "Friend requests need my approval",
+  optionMomentsPublic: "Everyone sees likes and comments",
+  optionMomentsPrivate: "Only I see likes and comments",
 } as const;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

@@ -1,12 +1,13 @@
 /**
- * Modals most people never open ("rarely opened modals load on demand"): each is a chunk of
+ * Modals most people never open ("rarely opened parts load on demand"; listed in `ON_DEMAND` of
+ * vite.lib.config.ts so the build splits them off, as is the profile card, `profile/lazy-card.tsx`): each is a chunk of
  * its own, fetched from our origin the first time it opens. Until it arrives nothing is shown; the
  * chunk is a few hundred bytes, and the control that opened it keeps its place.
  */
 import { lazy, Suspense } from "react";
 import type { ComponentType } from "react";
 
-function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   function OnDemand(props: P) {
     return (

@@ -1,5 +1,5 @@
 import type { Chat } from "@chat/client";
-import type { UserInfo } from "@chat/protocol";
+import type { MyInfo, UserInfo } from "@chat/protocol";
 import { createContext, useContext } from "react";
 import type { PanelController } from "../element/controller.js";
 
@@ -7,7 +7,8 @@ import type { PanelController } from "../element/controller.js";
 export interface PanelContextValue {
   chat: Chat;
   controller: PanelController;
-  me: UserInfo;
+  /** My-info; the profile's extras are there when the server sent them (spoken languages, completion). */
+  me: UserInfo & Partial<Pick<MyInfo, "languages" | "profileCompleted">>;
 }
 
 const PanelContext = createContext<PanelContextValue | null>(null);

@@ -1,9 +1,10 @@
 /**
  * The profile card (spec §2, barIndex 1): avatar, nickname (remark in brackets), VIP icon, gender,
- * age, region, account ID, interest tags, occupation, language, height and weight; "Send message"
- * only for other users. The avatar asks the page to open the user's home page (`chat-open-profile`).
+ * age, region, account ID, interest tags, occupation, the languages the user speaks (native names),
+ * height and weight; the friend buttons or my own profile's invitation below (profile-actions.tsx).
+ * The avatar asks the page to open the user's home page (`chat-open-profile`).
  */
-import { accountIdOf } from "@chat/protocol";
+import { accountIdOf, LOCALES } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
@@ -11,10 +12,20 @@ import { FemaleIcon, GenderOtherIcon, MaleIcon } from "@chat/design";
 import { Avatar } from "../common/avatar.js";
 import { ViewHeader } from "../common/view-header.js";
 import { usePanel } from "../panel/panel-context.js";
+import { ProfileActions } from "./profile-actions.js";
+
+/** Native names of the spoken languages' codes ("es,ja" → "Español, 日本語"); unknown codes are left out. */
+export function spokenLanguageNames(codes: string): string {
+  return codes
+    .split(",")
+    .map((code) => LOCALES.find((l) => l.code === code.trim())?.language)
+    .filter(Boolean)
+    .join(", ");
+}
 
 export function ProfileCard({ userId, onBack }: { userId: number; onBack(): void }) {
   const { t } = useLingui();
-  const { chat, me, controller } = usePanel();
+  const { chat, controller } = usePanel();
   const { loading, profile, error } = useStore(chat.$profile);
   const shown = profile && profile.id === userId ? profile : null;
 
@@ -59,7 +70,7 @@ export function ProfileCard({ userId, onBack }: { userId: number; onBack(): void
             <Fact label={t`Age`} value={shown.age} />
             <Fact label={t`Region`} value={shown.region} />
             <Fact label={t`Occupation`} value={shown.occupation} />
-            <Fact label={t`Language`} value={shown.language} />
+            <Fact label={t`Languages`} value={spokenLanguageNames(shown.languages)} />
             <Fact label={t`Height`} value={shown.height ? t`${shown.height} cm` : null} />
             <Fact label={t`Weight`} value={shown.weight ? t`${shown.weight} kg` : null} />
           </dl>
@@ -76,11 +87,7 @@ export function ProfileCard({ userId, onBack }: { userId: number; onBack(): void
                 ))}
             </ul>
           ) : null}
-          {shown.id !== me.id ? (
-            <button type="button" className="button button--primary profile__send" onClick={() => void chat.messageFromProfile(shown.id)}>
-              <Trans>Send message</Trans>
-            </button>
-          ) : null}
+          <ProfileActions shown={shown} />
         </div>
       ) : null}
     </section>

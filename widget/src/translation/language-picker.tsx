@@ -1,25 +1,45 @@
 /**
  * Per conversation, the language the user writes in (spec's `languageList`: own account, peer account,
- * language; "No translation" removes the entry), with the cost shown before sending.
+ * language; "No translation" removes the entry), with the cost shown before sending. The languages the
+ * peer speaks (their public profile) come first; when nothing is chosen and they speak none of mine, a
+ * one-click "Translate to …" offers theirs. Nothing is switched on by itself: translating costs coins.
  */
-import { LOCALES } from "@chat/protocol";
+import { spokenCodes, suggestedLanguage } from "@chat/client";
+import { LOCALES, userIdOfImAccount } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { usePanel } from "../panel/panel-context.js";
 
 /** Characters one gold coin translates once the translation characters are used up (spec §9's table). */
 export const TRANSLATE_CHARS_PER_COIN = 100;
 
+const option = (l: (typeof LOCALES)[number]) => (
+  <option key={l.code} value={l.code} lang={l.code}>
+    {l.language}
+  </option>
+);
+
 export function LanguagePicker({ peerImAccount, text }: { peerImAccount: string; text: string }) {
   const { t } = useLingui();
-  const { translation } = usePanel().chat;
+  const { chat, me } = usePanel();
+  const { translation, peerLanguages } = chat;
   const id = useId();
   const hintId = useId();
   // Subscribing re-renders on a change; languageFor reads the same store.
   useStore(translation.$languages);
+  const spoken = useStore(peerLanguages.$spoken);
+  const peerId = userIdOfImAccount(peerImAccount);
+  useEffect(() => {
+    if (peerId !== undefined) void peerLanguages.load(peerId);
+  }, [peerLanguages, peerId]);
   if (!peerImAccount) return null;
+
   const lang = translation.languageFor(peerImAccount);
+  const theirs = peerId === undefined ? [] : (spoken[peerId] ?? []);
+  const mine = spokenCodes(me.languages);
+  const suggestion = lang ? "" : suggestedLanguage(theirs, mine.length > 0 ? mine : [me.language]);
+  const suggestionName = LOCALES.find((l) => l.code === suggestion)?.language ?? "";
   const chars = [...text.trim()].length;
   const coins = Math.ceil(chars / TRANSLATE_CHARS_PER_COIN);
   return (
@@ -29,12 +49,20 @@ export function LanguagePicker({ peerImAccount, text }: { peerImAccount: string;
       </label>{" "}
       <select id={id} value={lang} aria-describedby={lang ? hintId : undefined} onChange={(e) => translation.setLanguage(peerImAccount, e.target.value)}>
         <option value="">{t`No translation`}</option>
-        {LOCALES.map((l) => (
-          <option key={l.code} value={l.code} lang={l.code}>
-            {l.language}
-          </option>
-        ))}
+        {theirs.length > 0 ? (
+          <>
+            <optgroup label={t`Languages they speak`}>{theirs.flatMap((code) => LOCALES.filter((l) => l.code === code)).map(option)}</optgroup>
+            <optgroup label={t`All languages`}>{LOCALES.filter((l) => !theirs.includes(l.code)).map(option)}</optgroup>
+          </>
+        ) : (
+          LOCALES.map(option)
+        )}
       </select>
+      {suggestion ? (
+        <button type="button" className="button language-picker__suggestion" onClick={() => translation.setLanguage(peerImAccount, suggestion)}>
+          <Trans>Translate to {suggestionName}</Trans>
+        </button>
+      ) : null}
       {lang ? (
         <span className="muted language-picker__cost" id={hintId}>
           {chars > 0 ? (

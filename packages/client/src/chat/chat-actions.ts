@@ -7,7 +7,7 @@ import type { ListActions } from "./chat-lists.js";
 import type { Runner } from "./chat-runner.js";
 import type { Chat } from "./contract.js";
 
-type Actions = Omit<Chat, `$${string}` | "wallet" | "translation" | "gifts" | "burnAfterRead" | "block" | "start" | "stop" | "logout" | "reconnectNow">;
+type Actions = Omit<Chat, `$${string}` | "wallet" | "translation" | "gifts" | "burnAfterRead" | "block" | "friends" | "peerLanguages" | "start" | "stop" | "logout" | "reconnectNow">;
 
 const done = Promise.resolve();
 
@@ -44,7 +44,12 @@ export function navigationActions(panel: PanelStores, features: Features, runner
     openAnnouncements: () => show({ name: "announcements" }, () => notifications.loadAnnouncements()),
     openInteractions: () => show({ name: "interactions" }, () => notifications.loadInteractions()),
     loadMoreInteractions: () => withRun(done, () => notifications.loadMoreInteractions()),
-    openProfile: (userId) => show({ name: "profile", userId }, () => profiles.openProfile(userId)),
+    openProfile: (userId) =>
+      show({ name: "profile", userId }, async () => {
+        await profiles.openProfile(userId);
+        const shown = profiles.$profile.get().profile;
+        if (shown?.id === userId) features.peerLanguages.remember(userId, shown.languages);
+      }),
     /** Moves (or adds) the row to the top, then opens the conversation. */
     messageFromProfile: (userId) =>
       withRun(done, async () => {

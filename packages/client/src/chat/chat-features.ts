@@ -9,10 +9,12 @@ import type { Timers } from "../common/timers.js";
 import { createComplaints } from "../complaints/complaints.js";
 import { createContacts } from "../contacts/contacts-store.js";
 import { createConversations } from "../conversations/conversations.js";
+import { createFriends } from "../friends/friends.js";
 import { createGifts } from "../gifts/gifts.js";
 import { createMessages } from "../messages/messages.js";
 import { createNotifications } from "../notifications/notifications.js";
 import { createProfiles } from "../profiles/profiles.js";
+import { createPeerLanguages } from "../translation/peer-languages.js";
 import { createTranslation } from "../translation/translation.js";
 import { createChatWallet } from "../wallet/chat-wallet.js";
 import type { ChatEnvironment, ConnectionState, PanelView } from "./contract.js";
@@ -48,6 +50,7 @@ export function createFeatures(env: ChatEnvironment, timers: Timers, newId: () =
     openPeer: () => openPeerOf(panel),
     visible: () => panel.$visible.get(),
   });
+  const profiles = createProfiles({ api });
   const features = {
     notifications,
     contacts,
@@ -56,7 +59,9 @@ export function createFeatures(env: ChatEnvironment, timers: Timers, newId: () =
     wallet,
     translation,
     complaints: createComplaints({ api }),
-    profiles: createProfiles({ api }),
+    profiles,
+    friends: createFriends({ api, contacts, profiles }),
+    peerLanguages: createPeerLanguages({ api }),
     gifts: createGifts({ api }),
     block: createBlock({ api }),
     burnAfterRead: createBurnAfterRead({ api, timers, outOfCoins: wallet, apiBase: env.apiBase ?? "" }),
@@ -67,7 +72,7 @@ export function createFeatures(env: ChatEnvironment, timers: Timers, newId: () =
   };
   const reset = () => {
     messages.reset();
-    for (const feature of [features.block, features.wallet, features.translation, features.burnAfterRead, notifications, features.complaints, features.profiles, contacts, conversations]) feature.reset();
+    for (const feature of [features.block, features.wallet, features.translation, features.burnAfterRead, notifications, features.complaints, profiles, features.friends, features.peerLanguages, contacts, conversations]) feature.reset();
   };
   return { ...features, reset };
 }

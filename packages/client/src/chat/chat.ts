@@ -40,6 +40,8 @@ export function createChat(env: ChatEnvironment): Chat {
     gifts: features.gifts,
     burnAfterRead: features.burnAfterRead,
     block: features.block,
+    friends: features.friends,
+    peerLanguages: features.peerLanguages,
 
     start: runner.start,
     stop: runner.stop,

@@ -16,8 +16,10 @@ import type { ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import type { BurnAfterRead } from "../burn-after-read/burn-after-read.js";
 import type { KeyValueStorage } from "../common/storage.js";
+import type { Friends } from "../friends/friends.js";
 import type { Gifts } from "../gifts/gifts.js";
 import type { Block } from "../people/block.js";
+import type { PeerLanguages } from "../translation/peer-languages.js";
 import type { Translation } from "../translation/translation.js";
 import type { ChatWallet } from "../wallet/chat-wallet.js";
 import type { ConnectionState, TabChannel, Transport } from "../realtime/transport.js";
@@ -118,6 +120,10 @@ export interface Chat {
   burnAfterRead: BurnAfterRead;
   /** Block and unblock (the profile card's button), and the blocked users list. */
   block: Block;
+  /** The profile card's "Add friend" and "Delete friend". */
+  friends: Friends;
+  /** The languages each peer speaks (their public profile), fetched once: the translation suggestion. */
+  peerLanguages: PeerLanguages;
 
   /** Loads lists and opens the connection; call once after login. */
   start(): Promise<void>;

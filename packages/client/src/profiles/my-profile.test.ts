@@ -7,7 +7,7 @@ import { createConversations } from "../conversations/conversations.js";
 import { apiWith } from "../test/api-with.js";
 import { demoUser, envelope, ok } from "../test/fake-fetch.js";
 import { createMyProfile } from "./my-profile.js";
-import { profileEdit, profileValues, toggleHashtag } from "./profile-form.js";
+import { needsGender, profileEdit, profileValues, toggleHashtag } from "./profile-form.js";
 
 const myInfo = (overrides: Partial<MyInfo> = {}): MyInfo => ({
   ...demoUser(),
@@ -126,6 +126,21 @@ describe("the profile form's edit", () => {
     expect(edit).toEqual({ nickname: "Ada", gender: 2, interest: "Music, chess" });
     expect(toggleHashtag("Music, chess", "Yoga")).toBe("Music, chess, Yoga");
     expect(toggleHashtag("Music, chess", "Music")).toBe("chess");
+  });
+
+  it("shows no gender as chosen until the profile is completed, and a completing save needs one", () => {
+    const fresh = myInfo({ gender: 0, profileCompleted: false });
+    const values = profileValues(fresh);
+    expect(values.gender).toBe("");
+    expect(profileValues(myInfo({ gender: 0, profileCompleted: true })).gender).toBe("0");
+    const complete = { ...values, nickname: "Ada", avatar: "/files/a.png", occupation: "Pilot", interest: "Music", height: "170", weight: "60" };
+    expect(needsGender(complete, fresh)).toBe(true);
+    expect(needsGender({ ...complete, gender: "0" }, fresh)).toBe(false);
+    // A partial save (no avatar yet) may leave the gender for later; a completed profile has one.
+    expect(needsGender({ ...complete, avatar: "" }, fresh)).toBe(false);
+    expect(needsGender(complete, { profileCompleted: true })).toBe(false);
+    // Choosing "Male" on a fresh account is a change the edit sends.
+    expect(profileEdit({ ...complete, gender: "0" }, values)).toMatchObject({ gender: 0 });
   });
 });
 

@@ -22,7 +22,11 @@ export interface ProfileValues {
   languages: string;
 }
 
-/** The form filled from my-info (`languages` and the profile's extras may be missing on older answers). */
+/**
+ * The form filled from my-info (`languages` and the profile's extras may be missing on older answers).
+ * Until the profile is completed no gender shows as chosen: the server stores 0 (male) on a new
+ * account only because the column needs a value, and a form showing "Male" would answer for the user.
+ */
 export function profileValues(info: Partial<MyInfo> | null): ProfileValues {
   return {
     avatar: info?.avatar ?? "",
@@ -33,7 +37,7 @@ export function profileValues(info: Partial<MyInfo> | null): ProfileValues {
     personalMessage: info?.personalMessage ?? "",
     interest: info?.interest ?? "",
     birthday: info?.birthday ?? "",
-    gender: info?.gender == null ? "" : String(info.gender),
+    gender: info?.gender == null || info.profileCompleted === false ? "" : String(info.gender),
     region: info?.region ?? "",
     languages: info?.languages ?? "",
   };
@@ -52,6 +56,16 @@ export function profileEdit(values: ProfileValues, before: ProfileValues): InfoE
     }
   }
   return edit as InfoEditRequest;
+}
+
+/** The fields a completed profile needs (the server's rule of info-edit), all filled in `values`. */
+export function completesProfile(values: ProfileValues): boolean {
+  return [values.nickname, values.avatar, values.occupation, values.interest, values.height, values.weight].every((v) => v.trim() !== "");
+}
+
+/** Whether a save that completes the profile still lacks the user's own choice of gender. */
+export function needsGender(values: ProfileValues, info: { profileCompleted?: boolean } | null): boolean {
+  return info?.profileCompleted === false && values.gender === "" && completesProfile(values);
 }
 
 /** The hashtags of a comma-separated list, trimmed, without a leading # or repeats. */

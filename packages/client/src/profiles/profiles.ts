@@ -1,5 +1,5 @@
 /** Profiles: the profile card's data of another user (`GET /api/user/info`). */
-import type { UserInfo, UserVoReply } from "@chat/protocol";
+import type { PublicProfile as PublicProfileReply, UserInfo } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import { errorText } from "../api/api-error.js";
@@ -22,7 +22,12 @@ export type PublicProfile = Pick<
   | "weight"
   | "imAccount"
   | "onlineState"
-> & { remark?: string; isFriend?: boolean };
+> & {
+  remark?: string;
+  isFriend?: boolean;
+  /** The languages the user speaks: codes of `/api/system/language`, comma-separated ("" when none given). */
+  languages: string;
+};
 
 export interface ProfileState {
   loading: boolean;
@@ -36,6 +41,8 @@ export interface Profiles {
   openProfile(userId: number): Promise<void>;
   /** A remark saved elsewhere shows on the open card too. */
   setRemark(userId: number, remark: string): void;
+  /** A friendship made or ended elsewhere (the card's own buttons) shows on the open card too. */
+  setFriend(userId: number, isFriend: boolean): void;
   reset(): void;
 }
 
@@ -46,14 +53,14 @@ export function createProfiles(options: { api: ApiClient }): Profiles {
     async openProfile(userId) {
       $profile.set({ loading: true, profile: null });
       try {
-        const { userVo: u } = await options.api.get<UserVoReply>("user/info", { userId });
+        const { userVo: u } = await options.api.get<{ userVo: PublicProfileReply }>("user/info", { userId });
         const { friendRemarkName, isFriend } = u;
         $profile.set({
           loading: false,
           profile: {
             id: u.id, account: u.account, nickname: u.nickname, avatar: u.avatar, vipLevel: u.vipLevel, gender: u.gender,
             age: u.age, region: u.region, interest: u.interest, occupation: u.occupation, language: u.language,
-            height: u.height, weight: u.weight, imAccount: u.imAccount, onlineState: u.onlineState,
+            height: u.height, weight: u.weight, imAccount: u.imAccount, onlineState: u.onlineState, languages: u.languages ?? "",
             ...(friendRemarkName ? { remark: friendRemarkName } : {}),
             isFriend,
           },
@@ -65,6 +72,10 @@ export function createProfiles(options: { api: ApiClient }): Profiles {
     setRemark(userId, remark) {
       const current = $profile.get();
       if (current.profile?.id === userId) $profile.set({ ...current, profile: { ...current.profile, remark } });
+    },
+    setFriend(userId, isFriend) {
+      const current = $profile.get();
+      if (current.profile?.id === userId) $profile.set({ ...current, profile: { ...current.profile, isFriend } });
     },
     reset: () => $profile.set({ loading: false, profile: null }),
   };

@@ -42,6 +42,8 @@ const FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
   "/api/system/height": { method: "GET", fields: [] },
   "/api/system/weight": { method: "GET", fields: [] },
   "/api/system/region": { method: "GET", fields: [] },
+  "/api/system/dialogue": { method: "GET", fields: [] },
+  "/api/system/option": { method: "GET", fields: [] },
   "/api/health": { method: "GET", fields: [] },
   "/api/account/verification-code": { method: "POST", fields: ["email", "type"] },
   "/api/account/judge-code": { method: "POST", fields: ["email", "code", "type"] },

@@ -11,6 +11,7 @@ import type {
   Friend,
   FriendApplication,
   InteractionRecord,
+  ProfileExtras,
   PublicUserInfo,
   SendMessageReply,
   SendMessageRequest,
@@ -19,7 +20,7 @@ import type {
 } from "@chat/protocol";
 import { imAccountOf } from "@chat/protocol";
 import { envelope, ok, type SeenRequest } from "../../test/fake-fetch.js";
-import { demoPublicUser } from "./fixtures.js";
+import { demoFriend, demoPublicUser } from "./fixtures.js";
 
 export interface ChatSeed {
   conversations?: Conversation[];
@@ -31,10 +32,12 @@ export interface ChatSeed {
   interactions?: InteractionRecord[];
   complaintReasons?: ComplaintReason[];
   unread?: UnreadSummary;
-  users?: PublicUserInfo[];
+  users?: (PublicUserInfo & Partial<ProfileExtras>)[];
   service?: ServiceAccount | null;
   /** Users the caller blocked, newest first. */
   blocked?: BlockedUser[];
+  /** Users whose privacy lets anyone add them (add-friend answers "added"); the others get a request. */
+  openToAnyone?: number[];
 }
 
 type Route = (request: SeenRequest) => Response | Promise<Response>;
@@ -50,6 +53,8 @@ export function fakeChatServer(seed: ChatSeed, meId: number, now: () => number =
     applications: [...(seed.applications ?? [])],
     sent: [] as ChatMessage[],
     blocked: [...(seed.blocked ?? [])],
+    /** Friendships ended through delete-friend. */
+    removed: new Set<number>(),
   };
   let nextId = 1;
   const history = (peer: number) => [...(state.messages.get(peer) ?? [])].sort((a, b) => b.time - a.time || (a.id < b.id ? 1 : -1));
@@ -101,6 +106,19 @@ export function fakeChatServer(seed: ChatSeed, meId: number, now: () => number =
     "POST /api/message/delete-history": () => ok(null),
     "POST /api/friend/updateRemarkName": () => ok(null),
     "GET /api/friend/apply-deal": () => ok(null),
+    "POST /api/friend/add-friend": (request) => {
+      const { userId } = request.body as { userId: number };
+      if (!seed.openToAnyone?.includes(userId)) return envelope(200, "Friend request sent", { status: "applied", applyId: 1 });
+      const user = seed.users?.find((u) => u.id === userId) ?? demoPublicUser({ id: userId });
+      state.friends.push(demoFriend({ friendUserId: userId, friendUserNickName: user.nickname }));
+      return envelope(200, "You are now friends.", { status: "added", applyId: null });
+    },
+    "POST /api/friend/delete-friend": (request) => {
+      const { friendUserId } = request.body as { friendUserId: number };
+      state.friends = state.friends.filter((f) => f.friendUserId !== friendUserId);
+      state.removed.add(friendUserId);
+      return ok(null);
+    },
     "GET /api/message/notices": () => ok(seed.announcements ?? []),
     "GET /api/interact/list": (request) => {
       const q = query(request);
@@ -130,7 +148,8 @@ export function fakeChatServer(seed: ChatSeed, meId: number, now: () => number =
     "GET /api/user/info": (request) => {
       const id = Number(query(request).get("userId"));
       const user = seed.users?.find((u) => u.id === id) ?? demoPublicUser({ id });
-      return ok({ userVo: user });
+      const isFriend = state.friends.some((f) => f.friendUserId === id) || (user.isFriend && !state.removed.has(id));
+      return ok({ userVo: { languages: "", avatarThumb: "", ...user, isFriend } });
     },
   };
   return { routes, state };

@@ -1,5 +1,5 @@
 /** Wire-shaped sample data for chat tests and stories. */
-import type { ChatMessage, Conversation, Friend, PublicUserInfo } from "@chat/protocol";
+import type { ChatMessage, Conversation, Friend, ProfileExtras, PublicUserInfo } from "@chat/protocol";
 import { imAccountOf } from "@chat/protocol";
 
 let counter = 0;
@@ -59,7 +59,7 @@ export function demoFriend(overrides: Partial<Friend> & { friendUserId: number }
   };
 }
 
-export function demoPublicUser(overrides: Partial<PublicUserInfo> & { id: number }): PublicUserInfo {
+export function demoPublicUser(overrides: Partial<PublicUserInfo & ProfileExtras> & { id: number }): PublicUserInfo & ProfileExtras {
   return {
     userId: overrides.id,
     account: String(overrides.id + 100_000),
@@ -77,6 +77,8 @@ export function demoPublicUser(overrides: Partial<PublicUserInfo> & { id: number
     interest: "",
     personalMessage: "",
     language: "en",
+    languages: "",
+    avatarThumb: "",
     userDataVo: { fans: 0, follow: 0 },
     isService: false,
     isFriend: true,

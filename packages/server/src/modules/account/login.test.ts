@@ -162,7 +162,7 @@ describe.each(testDatabases)("login, sessions and my-info on %s", (dialect) => {
         userId: row.id,
         account: String(accountIdOf(row.id)),
         email,
-        nickname: email.split("@")[0],
+        nickname: `user${accountIdOf(row.id)}`,
         avatar: "",
         vipLevel: 2,
         gender: 0,

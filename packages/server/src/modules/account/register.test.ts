@@ -1,4 +1,4 @@
-import { LIMITS } from "@chat/protocol";
+import { LIMITS, accountIdOf } from "@chat/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../db/test-helpers.js";
 import { createTestApp } from "../../testing/test-app.js";
@@ -164,7 +164,7 @@ describe.each(testDatabases)("verification codes and registration on %s", (diale
   });
 
   describe("POST /api/account/register", () => {
-    it("creates the account, uses the code once and names the user after the address", async () => {
+    it("creates the account, uses the code once and names the user after the account ID, not the address", async () => {
       const email = t.nextEmail("carol");
       await requestCode(email, "register");
       const code = t.mailer.lastCode(email);
@@ -175,7 +175,7 @@ describe.each(testDatabases)("verification codes and registration on %s", (diale
       expect(again.status).toBe(400);
       expect(again.body.msg).toBe("The verification code is wrong or has expired.");
       const row = await t.database.db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
-      expect(row.nickname).toBe(email.split("@")[0]);
+      expect(row.nickname).toBe(`user${accountIdOf(row.id)}`);
       expect(row.password_hash).toMatch(/^scrypt\$/);
       expect(row.password_hash).not.toContain("secret123");
     });

@@ -2,7 +2,7 @@
  * Verification codes and registration: POST /api/account/verification-code, /judge-code, /register.
  * The code request answers the same whether or not the address has an account (no enumeration).
  */
-import { CODE, LIMITS, judgeCodeRequest, nicknameFrom, registerRequest, verificationCodeRequest } from "@chat/protocol";
+import { CODE, LIMITS, accountIdOf, judgeCodeRequest, registerRequest, verificationCodeRequest } from "@chat/protocol";
 import type { CodeType, Locale } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
@@ -60,10 +60,13 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
     try {
       await ctx.database.db.transaction().execute(async (trx) => {
         if (!(await consumeCode(trx, now, email, "register", code))) throw badRequest("codeWrong");
-        await trx
+        // The nickname needs the new id: a placeholder in the insert, the real name right after.
+        const { id } = await trx
           .insertInto("users")
-          .values({ email, password_hash: passwordHash, nickname: defaultNickname(email), created_at: now })
-          .execute();
+          .values({ email, password_hash: passwordHash, nickname: "user", created_at: now })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await trx.updateTable("users").set({ nickname: defaultNickname(id) }).where("id", "=", id).execute();
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(CODE.conflict, "userExists");
@@ -91,9 +94,10 @@ function codeMail(locale: Locale, to: string, purpose: CodeType, code: string) {
 }
 
 /**
- * The e-mail's local part, as the spec's registration has no nickname field: the account is usable at
- * once and the profile can be completed later. Only what the nickname rule allows is kept.
+ * "user" and the account ID people see (`user100123`), as the spec's registration has no nickname
+ * field: the account is usable at once and the profile can be completed later. Never made from the
+ * e-mail, which would show part of the address to everyone; the same in every language, as it is a name.
  */
-export function defaultNickname(email: string): string {
-  return nicknameFrom(email.split("@")[0] ?? "");
+export function defaultNickname(userId: number): string {
+  return `user${accountIdOf(userId)}`;
 }

@@ -102,4 +102,29 @@ describe.each(testDatabases)("POST /api/user/avatar-upload on %s", (dialect) => 
     const json = await t.post("/api/user/avatar-upload", { file: "x" }, { token: user.token });
     expect(json.status).toBe(400);
   });
+
+  it("deletes the replaced avatar's picture and thumbnail once the new one is saved, unless a profile still shows it", async () => {
+    const owner = await addUser(t, "Changer");
+    const png = (colour: string) => sharp({ create: { width: 40, height: 40, channels: 3, background: colour } }).png().toBuffer();
+    const status = async (url: string) => (await t.app.inject({ method: "GET", url })).statusCode;
+    const setAvatar = (avatar: string) => t.post("/api/user/info-edit", { avatar }, { token: owner.token });
+
+    const first = (await upload(await png("#f00"), "a.png", "image/png", owner.token)).body.data!;
+    expect((await setAvatar(first.avatar)).status).toBe(200);
+    const second = (await upload(await png("#0f0"), "b.png", "image/png", owner.token)).body.data!;
+    expect((await setAvatar(second.avatar)).status).toBe(200);
+    // The first picture is gone in both sizes; the new one is served; the old URL cannot come back.
+    expect(await status(first.avatar)).toBe(404);
+    expect(await status(first.avatarThumb)).toBe(404);
+    expect(await status(second.avatar)).toBe(200);
+    expect(await status(second.avatarThumb)).toBe(200);
+    expect((await setAvatar(first.avatar)).status).toBe(400);
+
+    // Another profile still shows the second picture: replacing it keeps its files.
+    await t.database.db.updateTable("users").set({ avatar: second.avatar }).where("id", "=", user.id).execute();
+    const third = (await upload(await png("#00f"), "c.png", "image/png", owner.token)).body.data!;
+    expect((await setAvatar(third.avatar)).status).toBe(200);
+    expect(await status(second.avatar)).toBe(200);
+    expect(await status(second.avatarThumb)).toBe(200);
+  });
 });

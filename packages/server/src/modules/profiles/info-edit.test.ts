@@ -77,7 +77,9 @@ describe.each(testDatabases)("POST /api/user/info-edit on %s", (dialect) => {
   it("a new account is usable at once: a nickname from registration, the profile not yet completed", async () => {
     const { email, password } = await t.register(t.nextEmail("fresh"));
     const me = await myInfo(await t.login(email, password));
-    expect(me.nickname).toBe(email.split("@")[0]);
+    // Named after the account ID, never after the address (which would show part of it to everyone).
+    expect(me.nickname).toBe(`user${me.account}`);
+    expect(me.nickname).not.toContain(email.split("@")[0]);
     expect(me).toMatchObject({ profileCompleted: false, avatar: "", languages: "", avatarThumb: "", cancelConfirm: "password" });
   });
 

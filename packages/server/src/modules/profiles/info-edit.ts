@@ -1,8 +1,9 @@
 /**
  * POST /api/user/info-edit: the caller's own profile (spec §1, §3), any subset of its fields. The rules
  * of spec §5 hold whatever the browser sends; each refusal is a 400 naming its field in `data.field`.
- * The avatar must be one this server made for the caller (`avatar-upload.ts`). A changed nickname or
- * avatar reaches the caller's friends as a `profile` event.
+ * The avatar must be one this server made for the caller (`avatar-upload.ts`); the one it replaces is
+ * deleted (`avatar-cleanup.ts`). A changed nickname or avatar reaches the caller's friends as a
+ * `profile` event.
  */
 import { infoEditRequestOn } from "@chat/protocol";
 import type { MessageKey, MyInfo, ProfileField } from "@chat/protocol";
@@ -16,9 +17,7 @@ import { parseFields } from "../../http/parse-body.js";
 import { publishAll } from "../../realtime/events.js";
 import { profileChangeEvents, toUserInfo } from "../account/index.js";
 import { isRegionCode } from "../system/index.js";
-
-/** The avatar URL of an upload: `/files/<key>`, the form `avatar-upload` answers. */
-const AVATAR_URL = /^\/files\/([0-9a-f]{32}\.(?:png|jpg))$/;
+import { AVATAR_URL, deleteReplacedAvatar } from "./avatar-cleanup.js";
 
 const fieldError = (key: MessageKey, field: ProfileField) => new AppError(400, key, 400, {}, { field });
 
@@ -31,7 +30,7 @@ export function registerInfoEditRoutes(app: FastifyInstance, ctx: AppContext): v
     const body = parseFields(infoEditRequestOn(now), request.body);
     if (body.region !== undefined && !isRegionCode(body.region)) throw fieldError("regionInvalid", "region");
 
-    const { events, info } = await db.transaction().execute(async (trx) => {
+    const { events, info, replaced } = await db.transaction().execute(async (trx) => {
       const user = await trx.selectFrom("users").selectAll().where("id", "=", me).where("deleted_at", "is", null).executeTakeFirst();
       if (!user) throw unauthorized();
       const { avatar, personalMessage, ...plain } = body;
@@ -68,9 +67,11 @@ export function registerInfoEditRoutes(app: FastifyInstance, ctx: AppContext): v
       const updated = await trx.selectFrom("users").selectAll().where("id", "=", me).executeTakeFirstOrThrow();
       const seen = updated.nickname !== user.nickname || updated.avatar !== user.avatar;
       const change = { userId: me, nickname: updated.nickname, avatar: updated.avatar, avatarThumb: updated.avatar_thumb };
-      return { events: seen ? await profileChangeEvents(trx, change, now) : [], info: toUserInfo(updated, now) };
+      const replaced = updated.avatar !== user.avatar ? user.avatar : "";
+      return { events: seen ? await profileChangeEvents(trx, change, now) : [], info: toUserInfo(updated, now), replaced };
     });
     publishAll(ctx, events);
+    if (replaced) await deleteReplacedAvatar(ctx, replaced, request.log);
     return ok<MyInfo>(request.locale, info, "saveOk");
   });
 }

@@ -79,9 +79,6 @@ export const OCCUPATIONS: ReadonlyArray<readonly [id: string, name: string]> = [
   ["other", "Other"],
 ];
 
-export const HEIGHT_CM = { min: 140, max: 220 } as const;
-export const WEIGHT_KG = { min: 35, max: 150 } as const;
-
 /** Every ISO 3166-1 alpha-2 code in use (249). */
 export const REGION_CODES: readonly string[] = `
 AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ

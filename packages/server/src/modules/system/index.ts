@@ -1,15 +1,16 @@
 /**
- * The system module: GET /api/system/language, hobby, occupation, height, weight, region (the
- * dictionaries the profile screens use) and GET /api/health.
+ * The system module: GET /api/system/language, dialogue, hobby, occupation, height, weight, region,
+ * option (the dictionaries the profile, privacy and chat screens use) and GET /api/health.
  */
 import { readFileSync } from "node:fs";
-import { CODE, LOCALES } from "@chat/protocol";
-import type { Health, LanguageOption, Locale, Option } from "@chat/protocol";
+import { ADD_FRIEND_CHOICES, CODE, GENDERS, LOCALES, MOMENT_INTERACTION_CHOICES, PROFILE_LIMITS } from "@chat/protocol";
+import type { FormOptions, Health, LanguageOption, Locale, MessageKey, Option } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { AppError, envelope, ok } from "../../http/envelope.js";
 import { ping } from "../../db/migrations.js";
-import { HEIGHT_CM, HOBBIES, OCCUPATIONS, REGION_CODES, WEIGHT_KG } from "./dictionaries.js";
+import { t } from "../../i18n.js";
+import { HOBBIES, OCCUPATIONS, REGION_CODES } from "./dictionaries.js";
 
 // What other features use of this one.
 export { isRegionCode } from "./dictionaries.js";
@@ -36,18 +37,44 @@ export function regionsIn(locale: Locale): Option[] {
   return regions;
 }
 
+const GENDER_LABELS: Record<(typeof GENDERS)[number], MessageKey> = { 0: "optionMale", 1: "optionFemale", 2: "optionOther" };
+const ADD_FRIEND_LABELS: Record<(typeof ADD_FRIEND_CHOICES)[number], MessageKey> = {
+  anyone: "optionAddFriendAnyone",
+  verification: "optionAddFriendVerification",
+};
+const MOMENT_LABELS: Record<(typeof MOMENT_INTERACTION_CHOICES)[number], MessageKey> = {
+  public: "optionMomentsPublic",
+  private: "optionMomentsPrivate",
+};
+
+/** The forms' choice lists with their labels in the locale; the ids are the wire values. */
+export function formOptionsIn(locale: Locale): FormOptions {
+  return {
+    gender: GENDERS.map((id) => ({ id, name: t(locale, GENDER_LABELS[id]) })),
+    addFriend: ADD_FRIEND_CHOICES.map((id) => ({ id, name: t(locale, ADD_FRIEND_LABELS[id]) })),
+    momentInteractions: MOMENT_INTERACTION_CHOICES.map((id) => ({ id, name: t(locale, MOMENT_LABELS[id]) })),
+  };
+}
+
 export function registerSystemModule(app: FastifyInstance, ctx: AppContext): void {
   app.get("/api/system/language", async (request) => {
     const list: LanguageOption[] = LOCALES.map(({ code, language }) => ({ code, language }));
     return ok(request.locale, list);
   });
+  // The languages a chat can be translated to: every UI language is a target of the translation
+  // engines (translate.ts sends any of these codes), named in its own language.
+  app.get("/api/system/dialogue", async (request) => {
+    const list: LanguageOption[] = LOCALES.map(({ code, language }) => ({ code, language }));
+    return ok(request.locale, list);
+  });
+  app.get("/api/system/option", async (request) => ok(request.locale, formOptionsIn(request.locale)));
   app.get("/api/system/hobby", async (request) => ok(request.locale, options(HOBBIES)));
   app.get("/api/system/occupation", async (request) => ok(request.locale, options(OCCUPATIONS)));
   app.get("/api/system/height", async (request) =>
-    ok(request.locale, range(HEIGHT_CM.min, HEIGHT_CM.max, request.locale, "centimeter")),
+    ok(request.locale, range(PROFILE_LIMITS.heightCm.min, PROFILE_LIMITS.heightCm.max, request.locale, "centimeter")),
   );
   app.get("/api/system/weight", async (request) =>
-    ok(request.locale, range(WEIGHT_KG.min, WEIGHT_KG.max, request.locale, "kilogram")),
+    ok(request.locale, range(PROFILE_LIMITS.weightKg.min, PROFILE_LIMITS.weightKg.max, request.locale, "kilogram")),
   );
   app.get("/api/system/region", async (request) => ok(request.locale, regionsIn(request.locale)));
 

@@ -1,7 +1,8 @@
-import { LOCALES } from "@chat/protocol";
-import type { Health, LanguageOption, Option } from "@chat/protocol";
+import { LOCALES, PROFILE_LIMITS, privacySetRequest } from "@chat/protocol";
+import type { FormOptions, Health, LanguageOption, Option } from "@chat/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../db/test-helpers.js";
+import { addUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 
@@ -29,15 +30,49 @@ describe.each(testDatabases)("system dictionaries and health on %s", (dialect) =
     for (const option of res.body.data) expect(option.name.length).toBeGreaterThan(0);
   });
 
-  it("GET /api/system/height and /weight cover 140–220 cm and 35–150 kg", async () => {
+  it("GET /api/system/height and /weight list exactly what the profile edit accepts (50–250 cm, 20–300 kg)", async () => {
     const height = await t.get<Option[]>("/api/system/height");
-    expect(height.body.data).toHaveLength(81);
-    expect(height.body.data[0]).toEqual({ id: "140", name: "140 cm" });
-    expect(height.body.data.at(-1)?.id).toBe("220");
+    expect(height.body.data).toHaveLength(201);
+    expect(height.body.data[0]).toEqual({ id: "50", name: "50 cm" });
+    expect(height.body.data.at(-1)?.id).toBe("250");
     const weight = await t.get<Option[]>("/api/system/weight");
-    expect(weight.body.data).toHaveLength(116);
-    expect(weight.body.data[0]).toEqual({ id: "35", name: "35 kg" });
-    expect(weight.body.data.at(-1)?.id).toBe("150");
+    expect(weight.body.data).toHaveLength(281);
+    expect(weight.body.data[0]).toEqual({ id: "20", name: "20 kg" });
+    expect(weight.body.data.at(-1)?.id).toBe("300");
+    // The ends of both lists are saved by the profile edit; one step further is refused.
+    const user = await addUser(t, "Ranges");
+    const { heightCm, weightKg } = PROFILE_LIMITS;
+    for (const [field, value, status] of [
+      ["height", heightCm.min, 200], ["height", heightCm.max, 200], ["height", heightCm.max + 1, 400],
+      ["weight", weightKg.min, 200], ["weight", weightKg.max, 200], ["weight", weightKg.min - 1, 400],
+    ] as const) {
+      expect((await t.post("/api/user/info-edit", { [field]: value }, { token: user.token })).status, `${field} ${value}`).toBe(status);
+    }
+  });
+
+  it("GET /api/system/dialogue lists every translation target with its native name", async () => {
+    const res = await t.get<LanguageOption[]>("/api/system/dialogue", { language: "de" });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((l) => l.code)).toEqual(LOCALES.map((l) => l.code));
+    expect(res.body.data).toContainEqual({ code: "es", language: "Español" });
+  });
+
+  it("GET /api/system/option gives the forms' choices: wire values with labels in the request's language", async () => {
+    const en = await t.get<FormOptions>("/api/system/option");
+    expect(en.status).toBe(200);
+    expect(en.body.data.gender).toEqual([
+      { id: 0, name: "Male" },
+      { id: 1, name: "Female" },
+      { id: 2, name: "Other" },
+    ]);
+    expect(en.body.data.addFriend.map((c) => c.id)).toEqual(["anyone", "verification"]);
+    expect(en.body.data.momentInteractions.map((c) => c.id)).toEqual(["public", "private"]);
+    // Every privacy value is one privacy-set accepts.
+    for (const { id } of en.body.data.addFriend) expect(privacySetRequest.safeParse({ addFriend: id }).success).toBe(true);
+    for (const { id } of en.body.data.momentInteractions) expect(privacySetRequest.safeParse({ momentInteractions: id }).success).toBe(true);
+    const de = await t.get<FormOptions>("/api/system/option", { language: "de-DE" });
+    expect(de.body.data.gender.map((g) => g.name)).toEqual(["Männlich", "Weiblich", "Divers"]);
+    expect(de.body.data.addFriend[0]?.name).not.toBe(en.body.data.addFriend[0]?.name);
   });
 
   it("GET /api/system/region lists every ISO 3166-1 code, named in the request's language", async () => {
