@@ -56,6 +56,7 @@ const profile = (args: PeopleArgs, extra: Partial<PublicProfile> = {}): PublicPr
   languages: "zh-CN,en",
   avatarThumb: "",
   isFollow: false,
+  blocked: false,
   todayViews: args.todayViews,
   totalViews: args.todayViews + 120,
   ...extra,
