@@ -1,7 +1,8 @@
 /**
  * People in Chromium against the real server, two new users who never met, each in a browser: A finds
  * B by account ID in the header search and opens B's home page; B's visitors page shows A; A follows
- * B and B's panel shows "followed you"; A asks for friendship, B approves in the panel, and they chat.
+ * B and B's panel shows "followed you"; A asks for friendship, B approves in the panel, and they chat;
+ * then B blocks A from A's home page and A's next message is refused, A's draft kept.
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,7 +52,7 @@ async function newPerson(nickname: string): Promise<Person> {
 }
 
 describe("people, in two browsers against the real server", () => {
-  it("search, visit, follow, friend request and a first message between strangers", async () => {
+  it("search, visit, follow, friend request, a first message between strangers, then a block from the home page", async () => {
     const a = await newPerson("Anouk");
     const b = await newPerson("Bruno");
 
@@ -95,6 +96,23 @@ describe("people, in two browsers against the real server", () => {
     await openPanel(b.page);
     await conversationRow(b.page, "Anouk").getByRole("button").first().click();
     await expect.poll(() => bubbles(b.page).getByText("Hallo Bruno, nice to meet you!").isVisible(), { timeout: 15_000 }).toBe(true);
+
+    // B blocks A from A's home page, after the dialog says what blocking does.
+    await b.page.goto(`${h.url}/userHomePage/${a.id}`);
+    const anouk = b.page.getByRole("region", { name: "Anouk" });
+    await anouk.getByRole("button", { name: "Block", exact: true }).click();
+    const dialog = b.page.getByRole("dialog", { name: "Block Anouk?" });
+    await expect.poll(() => dialog.getByText(/Anouk will no longer be able to message you, add you as a friend, follow you or see your home page/).isVisible()).toBe(true);
+    await dialog.getByRole("button", { name: "Block", exact: true }).click();
+    await expect.poll(() => anouk.getByRole("button", { name: "Unblock" }).isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await anouk.getByText("You blocked Anouk.").isVisible()).toBe(true);
+    expect(await anouk.getByRole("button", { name: "Add friend" }).count()).toBe(0);
+
+    // A's next message is refused with the reason, and A's draft stays in the box.
+    await textbox(a.page).fill("Are you still there?");
+    await textbox(a.page).press("Enter");
+    await expect.poll(() => bubbles(a.page).getByText("You cannot message this user.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => textbox(a.page).inputValue()).toBe("Are you still there?");
     await a.context.close();
     await b.context.close();
   });

@@ -1,7 +1,7 @@
 /**
- * People (host app): a home page as its owner, a stranger, a friend and after a friend request, and
- * the followers, following and visitors lists with rows and empty. The lists run the real page over
- * a fake server with the story's rows.
+ * People (host app): a home page as its owner, a stranger, a friend, after a friend request and of
+ * someone the user blocked, and the followers, following and visitors lists with rows and empty. The
+ * lists run the real page over a fake server with the story's rows.
  */
 import { memoryTokenStorage } from "@chat/client";
 import { createFakeTransport, createMemoryStorage, demoPublicUser, demoUser, fakeFetch, ok } from "@chat/client/test";
@@ -56,6 +56,7 @@ const profile = (args: PeopleArgs, extra: Partial<PublicProfile> = {}): PublicPr
   languages: "zh-CN,en",
   avatarThumb: "",
   isFollow: false,
+  blocked: false,
   todayViews: args.todayViews,
   totalViews: args.todayViews + 120,
   ...extra,
@@ -71,6 +72,7 @@ export const OwnPage: Story = { render: (args) => page(args, { own: true }) };
 export const SomeoneElse: Story = { render: (args) => page(args, {}) };
 export const Friend: Story = { render: (args) => page(args, { user: profile(args, { isFriend: true, isFollow: true, friendRemarkName: "Tea teacher" }), following: true }) };
 export const FriendRequestSent: Story = { render: (args) => page(args, { requested: true }) };
+export const Blocked: Story = { render: (args) => page(args, { user: profile(args, { blocked: true, isFriend: true, isFollow: true }), following: true }) };
 
 const NAMES = ["Jonas", "Yuki", "Bob", "Aiko", "Lars", "Sofia", "Omar", "Eva"];
 const rowsOf = (count: number): PersonRow[] =>

@@ -1,8 +1,9 @@
 /**
  * A home page as it shows (spec §2): avatar, nickname, VIP badge, age, gender, region, languages,
  * hashtags, occupation, height, weight, personal message, account ID, follower and following counts,
- * today's and total views, and the buttons for someone else's page (Follow/Unfollow, Add friend or
- * Send message) or the Edit link of one's own. Data and actions come from the caller.
+ * today's and total views, and the buttons for someone else's page (Follow/Unfollow, Add friend,
+ * Send message, Block; only Send message and Unblock once the caller blocked them) or the Edit link
+ * of one's own. Data and actions come from the caller.
  */
 import { hashtagsOf } from "@chat/client";
 import { accountIdOf, LOCALES, type PublicProfile } from "@chat/protocol";
@@ -26,6 +27,8 @@ export interface HomePageViewProps {
   onFollow?: () => void;
   onAddFriend?: () => void;
   onSendMessage?: () => void;
+  onBlock?: () => void;
+  onUnblock?: () => void;
   /** The user's album (`AlbumStrip`), shown below the facts. */
   album?: ReactNode;
 }
@@ -42,6 +45,7 @@ export function spokenLanguages(codes: string | undefined): string {
 export function HomePageView(props: HomePageViewProps) {
   const { t, i18n } = useLingui();
   const { user, own } = props;
+  const name = user.nickname;
   const genders = [t`Male`, t`Female`, t`Other`];
   const units = (unit: "centimeter" | "kilogram", n: number | null) =>
     n === null ? "" : new Intl.NumberFormat(i18n.locale, { style: "unit", unit, unitDisplay: "short" }).format(n);
@@ -91,12 +95,19 @@ export function HomePageView(props: HomePageViewProps) {
           </div>
         ))}
       </dl>
+      {own || !user.blocked ? null : (
+        <p className="home-page__line">
+          <Trans>You blocked {name}.</Trans>
+        </p>
+      )}
       {own ? null : (
         <div className="home-page__actions">
-          <button type="button" className={`button ${props.following ? "button--secondary" : "button--primary"}`} disabled={props.followBusy} onClick={props.onFollow}>
-            {props.following ? t`Unfollow` : t`Follow`}
-          </button>
-          {user.isFriend || user.isService ? null : (
+          {user.blocked ? null : (
+            <button type="button" className={`button ${props.following ? "button--secondary" : "button--primary"}`} disabled={props.followBusy} onClick={props.onFollow}>
+              {props.following ? t`Unfollow` : t`Follow`}
+            </button>
+          )}
+          {user.isFriend || user.isService || user.blocked ? null : (
             <button type="button" className="button button--secondary" disabled={props.requested} onClick={props.onAddFriend}>
               {props.requested ? t`Friend request sent` : t`Add friend`}
             </button>
@@ -104,6 +115,11 @@ export function HomePageView(props: HomePageViewProps) {
           <button type="button" className="button button--secondary" onClick={props.onSendMessage}>
             <Trans>Send message</Trans>
           </button>
+          {user.isService ? null : (
+            <button type="button" className="button button--secondary" onClick={user.blocked ? props.onUnblock : props.onBlock}>
+              {user.blocked ? t`Unblock` : t`Block`}
+            </button>
+          )}
         </div>
       )}
       {tags.length > 0 ? (

@@ -1,17 +1,18 @@
 /**
  * `/userHomePage/:id` and `/myspace` (spec §2): loads the public user info, records the visit when
  * someone else opens the page, and wires Follow/Unfollow, Add friend and Send message (the chat
- * panel's conversation). The panel offers no command to open its gift picker for a user, so the page
- * has no Gift button.
+ * panel's conversation), and Block (after the confirm dialog) / Unblock. The panel offers no command
+ * to open its gift picker for a user, so the page has no Gift button.
  */
-import { createFollowToggle, isApiError, recordVisit, type FollowToggle } from "@chat/client";
+import { createBlock, createFollowToggle, isApiError, recordVisit, type FollowToggle } from "@chat/client";
 import type { AddFriendReply, PublicProfile, UserInfo, UserVoReply } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { AlbumStrip } from "../album/album-strip.js";
 import { useEnv } from "../app/env-context.js";
+import { BlockDialog } from "./block-dialog.js";
 import { HomePageView } from "./home-page-view.js";
 
 type State = { status: "loading" } | { status: "error"; message: string | null } | { status: "ready"; user: PublicProfile; toggle: FollowToggle };
@@ -41,6 +42,8 @@ function LoadedHomePage({ userId, me }: { userId: number; me: UserInfo }) {
   const own = userId === me.id;
   const [state, setState] = useState<State>({ status: "loading" });
   const [requested, setRequested] = useState(false);
+  const [askingBlock, setAskingBlock] = useState(false);
+  const block = useMemo(() => createBlock({ api }), [api]);
   const dictionaries = useStore(myProfile.$dictionaries);
   useEffect(() => void myProfile.loadDictionaries(i18n.locale).catch(() => undefined), [myProfile, i18n.locale]);
 
@@ -48,6 +51,7 @@ function LoadedHomePage({ userId, me }: { userId: number; me: UserInfo }) {
     let live = true;
     setState({ status: "loading" });
     setRequested(false);
+    setAskingBlock(false);
     if (!Number.isInteger(userId) || userId <= 0) {
       setState({ status: "error", message: null });
       return;
@@ -126,20 +130,34 @@ function LoadedHomePage({ userId, me }: { userId: number; me: UserInfo }) {
     }
   };
 
+  const setBlocked = async (blocked: boolean) => {
+    const result = blocked ? await block.block(state.user.id) : await block.unblock(state.user.id);
+    if (!result.ok) {
+      toasts.notify({ kind: "error", text: result.error || t`Something went wrong. Please try again.` });
+      return;
+    }
+    setState((now) => (now.status === "ready" && now.user.id === state.user.id ? { ...now, user: { ...now.user, blocked } } : now));
+  };
+
   const regionName = (code: string) => dictionaries?.region.find((r) => r.id === code)?.name ?? code;
   return (
-    <HomePageView
-      user={own ? { ...state.user, userDataVo: me.userDataVo } : state.user}
-      own={own}
-      following={follow.following}
-      fans={own ? me.userDataVo.fans : follow.fans}
-      followBusy={follow.busy}
-      requested={requested}
-      regionName={regionName}
-      onFollow={() => void onFollow()}
-      onAddFriend={() => void onAddFriend()}
-      onSendMessage={() => chatPanel.$element.get()?.openConversation(state.user.id)}
-      album={<AlbumStrip userId={state.user.id} />}
-    />
+    <>
+      <HomePageView
+        user={own ? { ...state.user, userDataVo: me.userDataVo } : state.user}
+        own={own}
+        following={follow.following}
+        fans={own ? me.userDataVo.fans : follow.fans}
+        followBusy={follow.busy}
+        requested={requested}
+        regionName={regionName}
+        onFollow={() => void onFollow()}
+        onAddFriend={() => void onAddFriend()}
+        onSendMessage={() => chatPanel.$element.get()?.openConversation(state.user.id)}
+        onBlock={() => setAskingBlock(true)}
+        onUnblock={() => void setBlocked(false)}
+        album={<AlbumStrip userId={state.user.id} />}
+      />
+      {askingBlock ? <BlockDialog name={state.user.nickname} onConfirm={() => setBlocked(true)} onClose={() => setAskingBlock(false)} /> : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { demoPublicUser, demoUser, ok } from "@chat/client/test";
+import { demoPublicUser, demoUser, envelope, ok } from "@chat/client/test";
 import type { PersonRow } from "@chat/protocol";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -11,6 +11,7 @@ const bea = {
   languages: "de,ja",
   avatarThumb: "",
   isFollow: false,
+  blocked: false,
   todayViews: 1,
   totalViews: 9,
 };
@@ -33,6 +34,8 @@ const routes = (extra: Record<string, Parameters<typeof ok>[0]> = {}) => ({
   "POST /api/user/visit": () => ok({ todayViews: 2, totalViews: 10 }),
   "POST /api/user/follow": (r: { body: unknown }) => ok({ follow: (r.body as { follow: boolean }).follow, fans: (r.body as { follow: boolean }).follow ? 4 : 3 }),
   "POST /api/friend/add-friend": () => ok({ status: "applied", applyId: 1 }),
+  "POST /api/user/block": () => ok(null),
+  "POST /api/user/unblock": () => ok(null),
   ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, () => ok(v)])),
 });
 
@@ -60,6 +63,53 @@ describe("given a home page", () => {
     expect((within(page).getByRole("button", { name: "Friend request sent" }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(page).getByRole("button", { name: "Send message" })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("blocks after the dialog says what blocking does, then shows them as blocked with Unblock", async () => {
+    const user = userEvent.setup();
+    const { seen, container } = await renderApp({ path: "/userHomePage/5", token: "tok", routes: routes() });
+    const page = await screen.findByRole("region", { name: "Bea" });
+    await user.click(within(page).getByRole("button", { name: "Block" }));
+    const dialog = screen.getByRole("dialog", { name: "Block Bea?" });
+    expect(dialog.textContent).toContain("Bea will no longer be able to message you, add you as a friend, follow you or see your home page.");
+    expect(await axeViolations(container)).toEqual([]);
+    // Cancel blocks no one.
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(seen.some((r) => r.path === "/api/user/block")).toBe(false);
+
+    await user.click(within(page).getByRole("button", { name: "Block" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Block Bea?" })).getByRole("button", { name: "Block" }));
+    await within(page).findByRole("button", { name: "Unblock" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(seen.filter((r) => r.path === "/api/user/block").map((r) => r.body)).toEqual([{ userId: 5 }]);
+    expect(within(page).getByText("You blocked Bea.")).toBeTruthy();
+    expect(within(page).queryByRole("button", { name: "Follow" })).toBeNull();
+    expect(within(page).queryByRole("button", { name: "Add friend" })).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(within(page).getByRole("button", { name: "Unblock" }));
+    await within(page).findByRole("button", { name: "Follow" });
+    expect(seen.filter((r) => r.path === "/api/user/unblock").map((r) => r.body)).toEqual([{ userId: 5 }]);
+    expect(within(page).getByRole("button", { name: "Add friend" })).toBeTruthy();
+  });
+
+  it("a page of someone already blocked offers Unblock; a refused unblock says why", async () => {
+    const user = userEvent.setup();
+    await renderApp({
+      path: "/userHomePage/5",
+      token: "tok",
+      routes: {
+        ...routes(),
+        "GET /api/user/info": () => ok({ userVo: { ...bea, blocked: true } }),
+        "POST /api/user/unblock": () => envelope(404, "This user is not available.", null),
+      },
+    });
+    const page = await screen.findByRole("region", { name: "Bea" });
+    expect(within(page).queryByRole("button", { name: "Follow" })).toBeNull();
+    await user.click(within(page).getByRole("button", { name: "Unblock" }));
+    expect(await screen.findByText("This user is not available.")).toBeTruthy();
+    expect(within(page).getByRole("button", { name: "Unblock" })).toBeTruthy();
   });
 
   it("/myspace is one's own page with Edit and no visit, follow or friend buttons", async () => {

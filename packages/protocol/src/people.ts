@@ -64,8 +64,10 @@ export interface PersonPage {
   total: number;
 }
 
-/** What people adds to the public user info: the home page's counts and whether the caller follows them. */
+/** What people adds to the public user info: the home page's counts, whether the caller follows them and whether the caller blocked them. */
 export interface PeopleExtras extends ViewCounts {
   /** True when the caller follows this user. */
   isFollow: boolean;
+  /** True when the caller blocked this user. */
+  blocked: boolean;
 }

@@ -1,5 +1,5 @@
 import { accountIdOf } from "@chat/protocol";
-import type { AddFriendReply, BlockListPage, Conversation, Friend, FriendApplication, SendMessageReply, UnreadSummary, UserVoReply } from "@chat/protocol";
+import type { AddFriendReply, BlockListPage, Conversation, Friend, FriendApplication, PublicProfile, SendMessageReply, UnreadSummary, UserVoReply } from "@chat/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../db/test-helpers.js";
 import { addUser, makeFriends } from "../../testing/social.js";
@@ -71,8 +71,10 @@ describe.each(testDatabases)("block on %s", (dialect) => {
     const search = await t.get(`/api/user/search?content=${accountIdOf(b.id)}`, { token: a.token });
     expect(search.body).toMatchObject({ code: 404, msg: "This user is not available." });
     // The blocker still sees the one they blocked (their profile card offers Unblock).
-    expect((await t.get<UserVoReply>(`/api/user/info?userId=${a.id}`, { token: b.token })).body.data.userVo.id).toBe(a.id);
+    const seen = (await t.get<UserVoReply>(`/api/user/info?userId=${a.id}`, { token: b.token })).body.data.userVo as PublicProfile;
+    expect(seen).toMatchObject({ id: a.id, blocked: true });
     await block(b, a.id, "/api/user/unblock");
+    expect(((await t.get<UserVoReply>(`/api/user/info?userId=${a.id}`, { token: b.token })).body.data.userVo as PublicProfile).blocked).toBe(false);
     expect((await t.get<UserVoReply>(`/api/user/info?userId=${b.id}`, { token: a.token })).status).toBe(200);
   });
 

@@ -36,8 +36,8 @@ export function registerUserPublicRoutes(app: FastifyInstance, ctx: AppContext):
   async function reply(me: number, user: UserRow): Promise<UserVoReply> {
     // Someone who blocked the caller is not there for them: no home page, not found by search.
     if (await hasBlocked(db, user.id, me)) throw new AppError(CODE.notFound, "userUnavailable");
-    const [f, isFollow] = await Promise.all([friendship(db, me, user.id), isFollowing(db, me, user.id)]);
-    return { userVo: toPublicUser(user, ctx, { isFriend: f !== undefined, remark: f?.remark_name ?? "", isFollow }) };
+    const [f, isFollow, blocked] = await Promise.all([friendship(db, me, user.id), isFollowing(db, me, user.id), hasBlocked(db, me, user.id)]);
+    return { userVo: toPublicUser(user, ctx, { isFriend: f !== undefined, remark: f?.remark_name ?? "", isFollow, blocked }) };
   }
 
   app.get("/api/user/info", auth, async (request) => {

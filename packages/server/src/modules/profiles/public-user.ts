@@ -11,7 +11,7 @@ const level = (n: number): 0 | 1 | 2 => (n === 1 || n === 2 ? n : 0);
 export function toPublicUser(
   row: UserRow,
   ctx: AppContext,
-  relation: { isFriend: boolean; remark: string; isFollow: boolean },
+  relation: { isFriend: boolean; remark: string; isFollow: boolean; blocked: boolean },
 ): PublicProfile {
   return {
     id: row.id,
@@ -36,6 +36,7 @@ export function toPublicUser(
     userDataVo: { fans: row.fans_count, follow: row.follow_count },
     ...viewCountsOf(row, ctx.clock.now()),
     isFollow: relation.isFollow,
+    blocked: relation.blocked,
     isService: row.is_service === 1,
     isFriend: relation.isFriend,
     friendRemarkName: relation.remark,
