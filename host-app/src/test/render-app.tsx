@@ -4,6 +4,8 @@ import { i18n } from "@chat/i18n";
 import { activateAppLocale } from "@chat/i18n/app";
 import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
+import { cleanStores } from "nanostores";
+import { onTestFinished } from "vitest";
 import { App } from "../app/app.js";
 import { EnvProvider } from "../app/env-context.js";
 import { createHostEnvironment } from "../app/environment.js";
@@ -29,6 +31,9 @@ export async function renderApp({ path, token = null, routes = {}, width = 1280 
     chatEnvironment: { fetch: server.fetch, transport: createFakeTransport(), storage: createMemoryStorage() },
   });
   if (token) void env.session.loadUser();
+  // The router listens on the document while mounted and lets go a second after its last listener
+  // leaves (nanostores' unmount delay). Let go as the test ends, not after jsdom is gone.
+  onTestFinished(() => cleanStores(env.router));
   const view = render(
     <I18nProvider i18n={i18n}>
       <EnvProvider value={env}>

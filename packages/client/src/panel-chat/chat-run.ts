@@ -100,8 +100,9 @@ export function createChatRun(options: ChatRunOptions): ChatRun {
         $user.set(user);
         $status.set("ready");
         await chat.start();
+        // Stopped meanwhile (the element left the page, another token came): it did not start.
         markStarted(!stopped);
-        return true;
+        return !stopped;
       } catch {
         // A dead token also reaches onEnded (the API client reports the 401); any other failure
         // leaves a "Try again" in the panel.

@@ -64,6 +64,28 @@ describe("the panel's chat", () => {
     expect(t.panel.$run.get()).toBeNull();
   });
 
+  it("a run stopped while its chat was starting reports no start, so the page hears nothing of it", async () => {
+    // The conversation list, loaded as the chat starts, answers only after the run stopped.
+    let answer: () => void = () => {};
+    const late = new Promise<void>((resolve) => (answer = resolve));
+    const me = demoUser();
+    const server = fakeChatServer({}, me.id, () => Date.now());
+    const http = fakeFetch({
+      ...server.routes,
+      "GET /api/account/my-info": () => ok(me),
+      "GET /api/wallet/balance": () => ok(balance),
+      "POST /api/message/user-session-list": () => late.then(() => ok([])),
+    });
+    const transport = createFakeTransport();
+    const hooks = { getLocale: () => "en", onEnded: () => undefined, onConflict: () => undefined };
+    const run = createChatRun({ apiBase: API, token: "tok-1", fetch: http.fetch, transport: () => transport, storage: createMemoryStorage(), ...hooks });
+    const started = run.start();
+    await vi.waitFor(() => expect(run.$status.get()).toBe("ready"));
+    run.stop();
+    answer();
+    expect(await started).toBe(false);
+  });
+
   it("reports the wallet's balances to the page", async () => {
     const t = setup({ handedOver: "tok-1" });
     t.panel.start();

@@ -144,6 +144,8 @@ export function createPanelChat(options: PanelChatOptions): PanelChat {
       }),
     );
     void next.start().then((ok) => {
+      // A run stopped or replaced while it started has nothing left to tell the page.
+      if ($run.get() !== next) return;
       const user = next.$user.get();
       if (ok && user) options.emit({ type: "chat-ready", detail: { userId: user.id } });
       else if (next.$status.get() === "error") options.emit({ type: "chat-error", detail: { message: "user info failed to load" } });
