@@ -24,4 +24,18 @@ describe("gifts in Chromium", () => {
     await expect.poll(() => bubbles(alice.page).getByText(/Gift: Rose ×1/).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => bubbles(bob.page).getByText(/Gift: .+ ×1/).count(), { timeout: 10_000 }).toBe(1);
   }, 60_000);
+
+  it("Gift on a friend's home page opens the panel on their conversation with the gift picker", async () => {
+    const { h, alice, bob } = users;
+    // Bob's account ID is his user id + 100000; his own page shows it.
+    await bob.page.goto(`${h.url}/myspace`);
+    const own = bob.page.getByRole("region", { name: BOB.name });
+    const accountId = Number(await own.getByText("Account ID").locator("xpath=..").locator("dd").textContent({ timeout: 15_000 }));
+    await alice.page.goto(`${h.url}/userHomePage/${accountId - 100000}`);
+    await alice.page.getByRole("region", { name: BOB.name }).getByRole("button", { name: "Gift" }).click();
+    const picker = panel(alice.page).getByRole("dialog", { name: "Send a gift" });
+    await expect.poll(() => picker.isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await panel(alice.page).getByRole("region", { name: BOB.name }).count()).toBe(1);
+    await expect.poll(() => picker.getByRole("radio", { name: /Rose/ }).isVisible()).toBe(true);
+  }, 60_000);
 });

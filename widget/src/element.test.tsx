@@ -74,6 +74,19 @@ describe("given a <chat-panel> with a token", () => {
     expect(view.queryByRole("button", { name: "Close" })).toBeNull();
   });
 
+  it("opens a conversation with its gift picker on request; closing the picker leaves the conversation", async () => {
+    const user = userEvent.setup();
+    const { panel, root } = mountPanel();
+    panel.openGifts(2);
+    const view = within(root() as unknown as HTMLElement);
+    const picker = await view.findByRole("dialog", { name: "Send a gift" });
+    expect(panel.isOpen).toBe(true);
+    expect(view.getByRole("textbox", { name: "Message" })).toBeTruthy();
+    await user.click(within(picker).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(view.queryByRole("dialog", { name: "Send a gift" })).toBeNull());
+    expect(view.getByRole("button", { name: "Gift" })).toBeTruthy();
+  });
+
   it("opens a conversation the page asked for while the user was still loading", async () => {
     let answer: () => void = () => undefined;
     const { panel, events, root } = mountPanel({}, new Promise<void>((resolve) => (answer = resolve)));

@@ -149,6 +149,10 @@ export class ChatPanelElement extends Base implements ChatPanelApi {
     this.open();
     this.controller.command({ kind: "openConversation", userId: Number(userId) });
   }
+  openGifts(userId: number): void {
+    this.open();
+    this.controller.command({ kind: "openGifts", userId: Number(userId) });
+  }
   showApplications(): void {
     this.open();
     this.controller.command({ kind: "showApplications" });

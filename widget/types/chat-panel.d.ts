@@ -21,6 +21,7 @@ export declare class ChatPanelElement extends HTMLElement implements ChatPanelAp
   close(): void;
   toggle(): void;
   openConversation(userId: number): void;
+  openGifts(userId: number): void;
   showApplications(): void;
   logout(): void;
   addEventListener<K extends keyof ChatPanelEventMap>(

@@ -81,6 +81,8 @@ export interface ChatPanelApi {
   toggle(): void;
   /** Opens the panel on the conversation with this user. */
   openConversation(userId: number): void;
+  /** Opens the panel on the conversation with this user, with the gift picker open (gifts go to friends only). */
+  openGifts(userId: number): void;
   /** Opens the panel on the friend applications. */
   showApplications(): void;
   /** Ends the panel's session here (closes the connection, forgets the token) and fires `chat-logout`. */

@@ -2,7 +2,7 @@
  * A home page as it shows (spec §2): avatar, nickname, VIP badge, age, gender, region, languages,
  * hashtags, occupation, height, weight, personal message, account ID, follower and following counts,
  * today's and total views, and the buttons for someone else's page (Follow/Unfollow, Add friend,
- * Send message, Block; only Send message and Unblock once the caller blocked them) or the Edit link
+ * Send message, Gift (friends only), Block; only Send message and Unblock once the caller blocked them) or the Edit link
  * of one's own. Data and actions come from the caller.
  */
 import { hashtagsOf } from "@chat/client";
@@ -27,6 +27,7 @@ export interface HomePageViewProps {
   onFollow?: () => void;
   onAddFriend?: () => void;
   onSendMessage?: () => void;
+  onGift?: () => void;
   onBlock?: () => void;
   onUnblock?: () => void;
   /** The user's album (`AlbumStrip`), shown below the facts. */
@@ -115,6 +116,11 @@ export function HomePageView(props: HomePageViewProps) {
           <button type="button" className="button button--secondary" onClick={props.onSendMessage}>
             <Trans>Send message</Trans>
           </button>
+          {user.isFriend && !user.blocked ? (
+            <button type="button" className="button button--secondary" onClick={props.onGift}>
+              <Trans>Gift</Trans>
+            </button>
+          ) : null}
           {user.isService ? null : (
             <button type="button" className="button button--secondary" onClick={user.blocked ? props.onUnblock : props.onBlock}>
               {user.blocked ? t`Unblock` : t`Block`}

@@ -1,8 +1,8 @@
 /**
  * `/userHomePage/:id` and `/myspace` (spec §2): loads the public user info, records the visit when
- * someone else opens the page, and wires Follow/Unfollow, Add friend and Send message (the chat
- * panel's conversation), and Block (after the confirm dialog) / Unblock. The panel offers no command
- * to open its gift picker for a user, so the page has no Gift button.
+ * someone else opens the page, and wires Follow/Unfollow, Add friend, Send message and Gift (the chat
+ * panel's conversation, with its gift picker open for Gift), and Block (after the confirm dialog) /
+ * Unblock.
  */
 import { createBlock, createFollowToggle, isApiError, recordVisit, type FollowToggle } from "@chat/client";
 import type { AddFriendReply, PublicProfile, UserInfo, UserVoReply } from "@chat/protocol";
@@ -153,6 +153,7 @@ function LoadedHomePage({ userId, me }: { userId: number; me: UserInfo }) {
         onFollow={() => void onFollow()}
         onAddFriend={() => void onAddFriend()}
         onSendMessage={() => chatPanel.$element.get()?.openConversation(state.user.id)}
+        onGift={() => chatPanel.$element.get()?.openGifts(state.user.id)}
         onBlock={() => setAskingBlock(true)}
         onUnblock={() => void setBlocked(false)}
         album={<AlbumStrip userId={state.user.id} />}

@@ -2,7 +2,7 @@ import { demoPublicUser, demoUser, envelope, ok } from "@chat/client/test";
 import type { PersonRow } from "@chat/protocol";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { axeViolations, renderApp } from "../test/render-app.js";
 
 const me = demoUser({ id: 7, nickname: "Grace", userDataVo: { fans: 2, follow: 0 } });
@@ -62,7 +62,26 @@ describe("given a home page", () => {
     expect((await screen.findByRole("status")).textContent).toContain("Friend request sent");
     expect((within(page).getByRole("button", { name: "Friend request sent" }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(page).getByRole("button", { name: "Send message" })).toBeTruthy();
+    // Gifts go to friends only.
+    expect(within(page).queryByRole("button", { name: "Gift" })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it("a friend's page has Gift, which opens the chat panel's gift picker for them; blocked friends have none", async () => {
+    const user = userEvent.setup();
+    const friend = { ...bea, isFriend: true };
+    const { env } = await renderApp({ path: "/userHomePage/5", token: "tok", routes: { ...routes(), "GET /api/user/info": () => ok({ userVo: friend }) } });
+    const page = await screen.findByRole("region", { name: "Bea" });
+    const panel = env.chatPanel.$element.get();
+    if (!panel) throw new Error("the chat panel is not mounted");
+    const openGifts = vi.spyOn(panel, "openGifts").mockImplementation(() => undefined);
+    await user.click(within(page).getByRole("button", { name: "Gift" }));
+    expect(openGifts).toHaveBeenCalledWith(5);
+
+    await user.click(within(page).getByRole("button", { name: "Block" }));
+    await user.click(within(screen.getByRole("dialog", { name: "Block Bea?" })).getByRole("button", { name: "Block" }));
+    await within(page).findByRole("button", { name: "Unblock" });
+    expect(within(page).queryByRole("button", { name: "Gift" })).toBeNull();
   });
 
   it("blocks after the dialog says what blocking does, then shows them as blocked with Unblock", async () => {

@@ -39,6 +39,7 @@ describe("the typings shipped with the npm build", () => {
         panel.token = "abc";
         panel.theme = "dark";
         panel.openConversation(42);
+        panel.openGifts(42);
         panel.addEventListener("chat-unread", (event) => console.log(event.detail.total.toFixed(0)));
         panel.addEventListener("chat-wallet", (event) => console.log(event.detail.goldCoin.toFixed(0), event.detail.character + event.detail.vipCharacter));
         panel.addEventListener("chat-logout", (event) => {

@@ -145,6 +145,9 @@ describe("the panel's chat", () => {
     t.panel.start();
     const run = t.panel.$run.get();
     await vi.waitFor(() => expect(run?.chat.$view.get()).toEqual({ name: "applications" }));
+    t.command({ kind: "openGifts", userId: 2 });
+    await vi.waitFor(() => expect(run?.chat.gifts.$pickerFor.get()).toBe(2));
+    expect(run?.chat.$view.get()).toEqual({ name: "conversation", peerId: 2 });
     t.command({ kind: "logout" });
     expect(t.named("chat-logout")).toContainEqual({ reason: "logout" });
     expect(t.storage.getItem(panelTokenKey(API))).toBeNull();

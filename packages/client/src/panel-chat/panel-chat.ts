@@ -25,7 +25,11 @@ export interface PanelChatEvents {
 export type PanelChatEvent = { [K in keyof PanelChatEvents]: { type: K; detail: PanelChatEvents[K] } }[keyof PanelChatEvents];
 
 /** Requests from the page that the panel carries out once its chat has started. */
-export type PanelChatCommand = { kind: "openConversation"; userId: number } | { kind: "showApplications" } | { kind: "logout" };
+export type PanelChatCommand =
+  | { kind: "openConversation"; userId: number }
+  | { kind: "openGifts"; userId: number }
+  | { kind: "showApplications" }
+  | { kind: "logout" };
 
 /** What the panel shows: the running chat, "signed out" (a handed-over token ended), or its login form. */
 export type PanelScreen =
@@ -59,6 +63,13 @@ export interface PanelChat {
   setLocale(locale: string): void;
   /** The panel's own login form signed in. */
   loggedIn(token: string): void;
+}
+
+/** Opens the conversation, then its gift picker once the conversation did open. */
+async function openGifts(run: ChatRun, userId: number): Promise<void> {
+  await run.chat.messageFromProfile(userId);
+  const view = run.chat.$view.get();
+  if (view.name === "conversation" && view.peerId === userId) run.chat.gifts.openPicker(userId);
 }
 
 /** Where the panel keeps a token it obtained with its own login form (never a password). */
@@ -135,6 +146,7 @@ export function createPanelChat(options: PanelChatOptions): PanelChat {
       }),
       options.onCommand((command) => {
         if (command.kind === "openConversation") next.whenStarted(() => next.chat.messageFromProfile(command.userId));
+        else if (command.kind === "openGifts") next.whenStarted(() => openGifts(next, command.userId));
         else if (command.kind === "showApplications") next.whenStarted(() => next.chat.openApplications());
         else {
           next.logout();
