@@ -6,4 +6,10 @@ import { afterEach } from "vitest";
 // first render.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => cleanup());
+afterEach(async () => {
+  cleanup();
+  // Unmounting a tree that holds <chat-panel> unmounts the element's own React root from inside
+  // React's commit; React finishes that in a scheduler task (setImmediate in Node). Let it run now,
+  // while the DOM exists, rather than after jsdom is torn down ("window is not defined").
+  await new Promise((resolve) => setImmediate(resolve));
+});
