@@ -19,7 +19,6 @@ export function SendCodeButton({ email, type, onInvalidEmail, onFailure }: Props
   const codes = useMemo(() => createCodeSender({ api }), [api]);
   const wait = useStore(codes.$wait);
   const sending = useStore(codes.$sending);
-  const hintId = useId();
   useEffect(() => () => codes.stop(), [codes]);
 
   const send = async () => {
@@ -36,6 +35,12 @@ export function SendCodeButton({ email, type, onInvalidEmail, onFailure }: Props
     }
   };
 
+  return <CodeButton wait={wait} sending={sending} onSend={() => void send()} />;
+}
+
+/** The "Send code" button and its resend hint, for any code store's `$wait` and `$sending`. */
+export function CodeButton({ wait, sending, onSend }: { wait: number; sending: boolean; onSend: () => void }) {
+  const hintId = useId();
   return (
     <>
       <button
@@ -43,7 +48,7 @@ export function SendCodeButton({ email, type, onInvalidEmail, onFailure }: Props
         className="button button--secondary field__addon"
         disabled={wait > 0 || sending}
         aria-describedby={wait > 0 ? hintId : undefined}
-        onClick={() => void send()}
+        onClick={onSend}
       >
         <Trans>Send code</Trans>
       </button>

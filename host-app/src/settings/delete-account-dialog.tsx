@@ -2,9 +2,9 @@ import { refusedField, validateCancel, type AccountSettings, type CancelFields }
 import type { CancelConfirmation } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useId } from "react";
 import { useEnv } from "../app/env-context.js";
 import { FormError } from "../account/account-layout.js";
+import { CodeButton } from "../account/send-code-button.js";
 import { TextField } from "../account/text-field.js";
 import { useForm } from "../account/use-form.js";
 import { Dialog } from "../common/dialog.js";
@@ -124,7 +124,6 @@ function CancelCodeButton({ account, onFailure }: { account: AccountSettings; on
   const { toasts } = useEnv();
   const wait = useStore(account.cancelCode.$wait);
   const sending = useStore(account.cancelCode.$sending);
-  const hintId = useId();
 
   const send = async () => {
     try {
@@ -135,22 +134,5 @@ function CancelCodeButton({ account, onFailure }: { account: AccountSettings; on
     }
   };
 
-  return (
-    <>
-      <button
-        type="button"
-        className="button button--secondary field__addon"
-        disabled={wait > 0 || sending}
-        aria-describedby={wait > 0 ? hintId : undefined}
-        onClick={() => void send()}
-      >
-        <Trans>Send code</Trans>
-      </button>
-      {wait > 0 ? (
-        <span className="field__hint" id={hintId}>
-          <Trans>You can ask for a new code in {wait} s.</Trans>
-        </span>
-      ) : null}
-    </>
-  );
+  return <CodeButton wait={wait} sending={sending} onSend={() => void send()} />;
 }
