@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { precompress } from "./vite.precompress.js";
 import { LOCALES } from "./packages/protocol/src/locales.js";
 import { EXTERNAL_PAGES, externalPageUrl } from "./host-app/src/layout/external-pages.js";
 
@@ -35,7 +36,7 @@ function externalPages(): Plugin {
  */
 export default defineConfig({
   root: here("./host-app"),
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), externalPages()],
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), externalPages(), precompress()],
   build: {
     outDir: here("./dist/host"),
     emptyOutDir: true,

@@ -3,6 +3,7 @@ import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import type { Plugin } from "vite";
+import { precompress } from "./vite.precompress.js";
 
 /**
  * The npm build's typings and manifest: widget/types/*.d.ts (checked against the element's own types
@@ -34,6 +35,8 @@ function npmPackageFiles(): Plugin {
         this.emitFile({ type: "asset", fileName: file, source: readFileSync(`widget/types/${file}`, "utf8") });
       }
       this.emitFile({ type: "asset", fileName: "package.json", source: `${JSON.stringify(manifest, null, 2)}\n` });
+      // The .br and .gz copies are for our server (vite.precompress.ts); a partner's bundler compresses its own.
+      this.emitFile({ type: "asset", fileName: ".npmignore", source: "*.br\n*.gz\n" });
     },
   };
 }
@@ -48,10 +51,10 @@ function npmPackageFiles(): Plugin {
  * React is aliased to preact/compat here only; tests and Storybook run on real React (toolchain.md).
  */
 /** Modules that load only when needed: the loader entry, other locales, Easemob, rarely opened modals and the profile card. */
-const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/locale\/|easemob|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button)\.tsx/;
+const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/locale\/|easemob|@floating-ui\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu)\.tsx/;
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles()],
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress()],
   resolve: {
     alias: [
       { find: /^react$/, replacement: "preact/compat" },
@@ -84,9 +87,16 @@ export default defineConfig({
         entryFileNames: (chunk) => (chunk.name === "chat-panel-loader" ? "chat-panel.js" : "chat-panel.mjs"),
         chunkFileNames: "chunks/[name]-[hash].js",
         assetFileNames: "assets/[name]-[hash][extname]",
-        // Everything the open panel needs in one chunk: splitting off the on-demand parts must not
-        // scatter the shared code into small chunks (more requests, worse compression).
-        codeSplitting: { groups: [{ name: "element", test: (id: string) => !ON_DEMAND.test(id) }] },
+        // Two chunks, not a scatter of small ones (more requests, worse compression): what the
+        // element's entry loads statically (the launcher, the chat client, preact, the CSS) and the
+        // open panel's screens (panel/panel-view.tsx and what only it imports), loaded when the
+        // panel first opens. The on-demand parts have chunks of their own.
+        codeSplitting: {
+          groups: [
+            { name: "element", priority: 2, tags: ["$initial"], test: (id: string) => !ON_DEMAND.test(id) },
+            { name: "panel", priority: 1, test: (id: string) => !ON_DEMAND.test(id) },
+          ],
+        },
       },
     },
   },

@@ -21,6 +21,8 @@ export const CHROMIUM_ARGS = [
 
 export interface Harness {
   url: string;
+  /** The server's data directory (its SQLite file is `chat.db` in it). */
+  dataDir: string;
   /** Moves the server's clock forward (rate limits, code expiry) without waiting. */
   advanceClock(ms: number): void;
   smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -44,6 +46,7 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   });
   return {
     url: server.url,
+    dataDir,
     advanceClock(ms) {
       offset += ms;
     },

@@ -72,10 +72,11 @@ describe("the wallet in Chromium", () => {
   it("a top-up on the wallet page and a charge in the chat update the side bar, the wallet page and the panel live", async () => {
     const { alice } = users;
     const page = alice.page;
-    // The send above cost its coin (and perhaps translation coins); its wallet event may still be on
-    // its way, so every comparison waits until the three places agree.
-    const start = await agreedCoins(page);
-    expect(start).toBeLessThan(10);
+    // The send above cost its coin (and perhaps translation coins); the send itself may still be on its
+    // way (the test above stops once nothing shows "Not sent"), and so may its wallet event, so this
+    // waits until the three places agree on a balance below the 10 bought.
+    let start = Number.NaN;
+    await expect.poll(async () => (start = await agreedCoins(page)), { timeout: 30_000 }).toBeLessThan(10);
 
     // A top-up: the wallet page's answer reaches the side bar, the server's wallet event the panel.
     await panel(page).getByRole("button", { name: "Close", exact: true }).first().click();

@@ -1,6 +1,7 @@
 // The widget's size budget: everything the browser downloads as script and style to show
-// the open, logged-in `<chat-panel>` with a conversation must be at most 70 KB brotli (70,000 bytes;
-// images excluded). Run after `npm run build:lib`; `npm test` runs it after the build step.
+// the open, logged-in `<chat-panel>` with a conversation must be at most 64.5 KB brotli (64,500 bytes;
+// images excluded; 63.2 KB when it was set, 47.3 KB of it the closed panel; the target is 60 KB on the wire). What a browser really receives (headers included, 60 KB
+// budget) is measured in Chromium by e2e/wire-size.spec.ts; this is the quick check after a build. Run after `npm run build:lib`; `npm test` runs it after the build step.
 //
 // Which files count is read from the Vite manifest (dist/widget/.vite/manifest.json), not guessed
 // from file names: the loader `chat-panel.js`, the ES entry `chat-panel.mjs`, every chunk and
@@ -8,13 +9,13 @@
 // message catalog and its date-format locale (the largest of each, so the figure holds for every
 // locale). Other dynamic imports (emoji
 // pictures are images; rarely opened parts, the Easemob adapter) are not needed to show the panel
-// and are listed separately. The e2e test e2e/embed.spec.ts records the real downloads in Chromium.
+// and are listed separately. The e2e test e2e/wire-size.spec.ts counts the real bytes on the wire in Chromium.
 // The script also fails if zod (the server's request schemas) ends up in a counted file.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
-const BUDGET = 70_000;
+const BUDGET = 64_500;
 const DIST = "dist/widget";
 const ENTRIES = ["widget/src/loader.ts", "widget/src/element.tsx"];
 /** Lazy chunks of which the panel loads exactly one: the message catalog, the dayjs locale. */
@@ -48,6 +49,11 @@ function visit(key, why) {
 }
 for (const entry of ENTRIES) visit(entry, "entry");
 
+// The open panel's screens load when the panel first opens (widget/src/panel/panel-view.tsx): not
+// part of the launcher, part of the open panel.
+const launcherFiles = new Set(counted.keys());
+for (const key of [...lazy].filter((key) => manifest[key]?.name === "panel")) visit(key, "the open panel's screens");
+
 for (const [label, pattern] of ONE_OF) {
   const candidates = [...lazy].filter((key) => pattern.test(key));
   if (!candidates.length) continue;
@@ -56,10 +62,12 @@ for (const [label, pattern] of ONE_OF) {
 }
 
 let total = 0;
+let launcher = 0;
 const rows = [];
 for (const [file, why] of counted) {
   const size = brotli(file);
   total += size;
+  if (launcherFiles.has(file) || why.includes("(largest)")) launcher += size;
   rows.push(`  ${String(size).padStart(7)}  ${file}  (${why})`);
 }
 const otherLazy = [...lazy].filter((key) => !isOneOf(key) && !counted.has(manifest[key]?.file));
@@ -76,7 +84,8 @@ const withZod = [...counted.keys()].filter((file) => {
 });
 
 const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
-console.info(`  total ${kb(total)} of ${kb(BUDGET)}`);
+console.info(`  total ${kb(total)} of ${kb(BUDGET)}; the closed panel (launcher) ${kb(launcher)} of it`);
+
 let failed = false;
 if (withZod.length) {
   console.error(`size budget: zod is bundled into ${withZod.join(", ")}; import from @chat/protocol/core`);

@@ -31,10 +31,10 @@ describe("given the route guard", () => {
     await waitFor(() => expect(window.location.pathname).toBe("/onlineDating"));
   });
 
-  it("opens a later page under the layout with its title", async () => {
-    await renderApp({ path: "/dynamicSquare", token: "tok", routes: me });
-    expect(await screen.findByRole("heading", { name: "Moment square" })).toBeTruthy();
-    expect(screen.getByText("This page is not built yet.")).toBeTruthy();
+  it("answers an address that matches no page with Page not found, under the layout", async () => {
+    await renderApp({ path: "/no-such-page", token: "tok", routes: me });
+    expect(await screen.findByRole("heading", { name: "Page not found" })).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Sections" })).toBeTruthy();
   });
 
   it("logs out and goes to /login when the stored token is dead", async () => {

@@ -1,19 +1,22 @@
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect } from "react";
 import { LoginPage } from "../account/login-page.js";
+import { ChatPanelMount } from "../chat/chat-panel-mount.js";
+import { MainLayout } from "../layout/main-layout.js";
 import { RegisterPage } from "../account/register-page.js";
 import { ResetPasswordPage } from "../account/reset-password-page.js";
-import { MainLayout } from "../layout/main-layout.js";
-import { ChatPanelMount } from "../chat/chat-panel-mount.js";
-import { ChatsPage } from "../chat/chats-page.js";
 import { ToastRegion } from "../toasts/toast-region.js";
-import { WalletPage } from "../wallet/wallet-page.js";
-import { NotFoundPage, PlaceholderPage } from "../pages/placeholder-page.js";
+import { NotFoundPage } from "../pages/not-found-page.js";
 import { startRouteGuard } from "../router/guard.js";
 import { PUBLIC_ROUTES, type RouteName } from "../router/routes.js";
 import { useEnv } from "./env-context.js";
 import "../styles/base.css";
 
+// The pages load when their route opens. The main layout and its chat panel stay in the first
+// script: mounted from a lazy chunk, the panel was created before the account's language arrived
+// and kept the page's first language (e2e/i18n.spec.ts).
+const ChatsPage = lazy(() => import("../chat/chats-page.js").then((m) => ({ default: m.ChatsPage })));
+const WalletPage = lazy(() => import("../wallet/wallet-page.js").then((m) => ({ default: m.WalletPage })));
 // The profile pages load on demand, so they never grow the first page.
 const ProfileSetupPage = lazy(() => import("../profiles/profile-setup-page.js").then((m) => ({ default: m.ProfileSetupPage })));
 const PersonPage = lazy(() => import("../profiles/person-page.js").then((m) => ({ default: m.PersonPage })));
@@ -25,6 +28,15 @@ const PeopleListPage = lazy(() => import("../people/people-list-page.js").then((
 const AppInstallPage = lazy(() => import("../install/app-install-page.js").then((m) => ({ default: m.AppInstallPage })));
 const MaintenancePage = lazy(() => import("../maintenance/maintenance-page.js").then((m) => ({ default: m.MaintenancePage })));
 const AlbumPage = lazy(() => import("../album/album-page.js").then((m) => ({ default: m.AlbumPage })));
+// The mall: the shop, a good, the order form and the orders (one chunk per page).
+const MallPage = lazy(() => import("../mall/mall-page.js").then((m) => ({ default: m.MallPage })));
+const GoodPage = lazy(() => import("../mall/good-page.js").then((m) => ({ default: m.GoodPage })));
+const OrderPage = lazy(() => import("../mall/order-page.js").then((m) => ({ default: m.OrderPage })));
+const OrdersPage = lazy(() => import("../mall/orders-page.js").then((m) => ({ default: m.OrdersPage })));
+const DynamicSquarePage = lazy(() => import("../moments/dynamic-square-page.js").then((m) => ({ default: m.DynamicSquarePage })));
+const MomentPage = lazy(() => import("../moments/moment-page.js").then((m) => ({ default: m.MomentPage })));
+// Encounter, the landing page: its own chunk, its store kept while the user browses elsewhere.
+const EncounterPage = lazy(() => import("../encounter/encounter-page.js").then((m) => ({ default: m.EncounterPage })));
 const SettingsPage = lazy(() => import("../settings/settings-page.js").then((m) => ({ default: m.SettingsPage })));
 
 /** The host app: the route guard, then the screen of the current route. */
@@ -82,6 +94,18 @@ function Screen({ route, params, loggedIn }: { route: RouteName | undefined; par
           <MySpacePage />
         </MainLayout>
       );
+    case "dynamicSquare":
+      return (
+        <MainLayout>
+          <DynamicSquarePage />
+        </MainLayout>
+      );
+    case "moment":
+      return (
+        <MainLayout>
+          <MomentPage id={params?.id ?? ""} />
+        </MainLayout>
+      );
     case "myLike":
     case "followMe":
     case "myVisitors":
@@ -110,6 +134,41 @@ function Screen({ route, params, loggedIn }: { route: RouteName | undefined; par
           <AlbumPage />
         </MainLayout>
       );
+    case "home":
+    case "index":
+    case "onlineDating":
+      return (
+        <MainLayout>
+          {/* The layout and its chat panel stay while the landing page's chunk loads. */}
+          <Suspense fallback={null}>
+            <EncounterPage />
+          </Suspense>
+        </MainLayout>
+      );
+    case "shopping":
+      return (
+        <MainLayout>
+          <MallPage />
+        </MainLayout>
+      );
+    case "good":
+      return (
+        <MainLayout>
+          <GoodPage id={params?.id ?? ""} />
+        </MainLayout>
+      );
+    case "order":
+      return (
+        <MainLayout>
+          <OrderPage />
+        </MainLayout>
+      );
+    case "myOrder":
+      return (
+        <MainLayout>
+          <OrdersPage />
+        </MainLayout>
+      );
     case "settings":
       return (
         <MainLayout>
@@ -132,12 +191,6 @@ function Screen({ route, params, loggedIn }: { route: RouteName | undefined; par
       return (
         <MainLayout>
           <NotFoundPage />
-        </MainLayout>
-      );
-    default:
-      return (
-        <MainLayout>
-          <PlaceholderPage route={route} />
         </MainLayout>
       );
   }

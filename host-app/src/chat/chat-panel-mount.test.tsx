@@ -10,9 +10,18 @@ const routes = () => ({
   "GET /api/account/my-info": () => ok(me),
 });
 
+/** The page's `<chat-panel>`, once the layout that holds it has loaded (it loads with the route). */
+const mountedPanel = () =>
+  waitFor(() => {
+    const panel = document.querySelector("chat-panel");
+    if (!panel) throw new Error("no <chat-panel> yet");
+    return panel;
+  });
+
 describe("given the host app with the chat panel", () => {
   it("mounts one <chat-panel> with the session's token and shows its unread total in the header", async () => {
     await renderApp({ path: "/onlineDating", token: "tok", routes: routes() });
+    await mountedPanel();
     const panels = document.querySelectorAll("chat-panel");
     expect(panels).toHaveLength(1);
     expect(panels[0]?.getAttribute("token")).toBe("tok");
@@ -22,7 +31,7 @@ describe("given the host app with the chat panel", () => {
   it("opens the panel from the side bar's Messages link", async () => {
     const user = userEvent.setup();
     await renderApp({ path: "/onlineDating", token: "tok", routes: routes() });
-    const panel = document.querySelector("chat-panel");
+    const panel = await mountedPanel();
     await screen.findByRole("complementary", { name: "My account" });
     await user.click(await screen.findByRole("link", { name: "Messages" }));
     expect(panel?.isOpen).toBe(true);
@@ -31,7 +40,7 @@ describe("given the host app with the chat panel", () => {
 
   it("shows the panel inline without Close on /chats", async () => {
     await renderApp({ path: "/chats", token: "tok", routes: routes(), width: 400 });
-    const panel = document.querySelector("chat-panel");
+    const panel = await mountedPanel();
     await waitFor(() => expect(panel?.hasAttribute("inline")).toBe(true));
     expect(panel?.hasAttribute("hide-close")).toBe(true);
   });
@@ -42,21 +51,21 @@ describe("given the host app with the chat panel", () => {
     expect(await screen.findByRole("heading", { name: "Ada" })).toBeTruthy();
     expect(screen.getByText("100005")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Send message" }));
-    const panel = document.querySelector("chat-panel");
+    const panel = await mountedPanel();
     expect(panel?.isOpen).toBe(true);
     await waitFor(() => expect(panel?.shadowRoot?.querySelector("textarea")).toBeTruthy());
   });
 
   it("goes to the user's home page when the panel asks for a profile", async () => {
     await renderApp({ path: "/onlineDating", token: "tok", routes: routes() });
-    const panel = document.querySelector("chat-panel");
+    const panel = await mountedPanel();
     panel?.dispatchEvent(new CustomEvent("chat-open-profile", { detail: { userId: 5 }, bubbles: true, composed: true }));
     await waitFor(() => expect(window.location.pathname).toBe("/userHomePage/5"));
   });
 
   it("goes to the profile edit when the panel asks to finish my profile", async () => {
     await renderApp({ path: "/onlineDating", token: "tok", routes: routes() });
-    const panel = document.querySelector("chat-panel");
+    const panel = await mountedPanel();
     panel?.dispatchEvent(new CustomEvent("chat-edit-profile", { detail: {}, bubbles: true, composed: true }));
     await waitFor(() => expect(window.location.pathname).toBe("/person"));
   });
@@ -66,7 +75,7 @@ describe("given the host app with the chat panel", () => {
     ["translation", "?index=3"],
   ])("goes to the account page when the panel needs %s", async (kind, search) => {
     await renderApp({ path: "/onlineDating", token: "tok", routes: routes() });
-    const panel = document.querySelector("chat-panel");
+    const panel = await mountedPanel();
     panel?.dispatchEvent(new CustomEvent("chat-need-coins", { detail: { kind }, bubbles: true, composed: true }));
     await waitFor(() => expect(window.location.pathname + window.location.search).toBe(`/account${search}`));
   });
@@ -74,7 +83,7 @@ describe("given the host app with the chat panel", () => {
   it("shows the balances the panel reports (chat-wallet) in the side bar", async () => {
     await renderApp({ path: "/onlineDating", token: "tok", routes: routes() });
     const sidebar = await screen.findByRole("complementary", { name: "My account" });
-    const panel = document.querySelector("chat-panel");
+    const panel = await mountedPanel();
     const detail = { goldCoin: 42, character: 100, vipCharacter: 5, freeGifts: 0, vipLevel: 0, vipExpiresAt: null };
     panel?.dispatchEvent(new CustomEvent("chat-wallet", { detail, bubbles: true, composed: true }));
     await waitFor(() => expect(within(sidebar).getByText("42")).toBeTruthy());

@@ -44,7 +44,7 @@ export function TabBar() {
   const page = useStore(router);
   const tabs = [
     { href: "/onlineDating", routes: ["onlineDating"], icon: <HeartIcon />, label: t`Meeting` },
-    { href: "/shopping", routes: ["shopping"], icon: <ShoppingBagIcon />, label: t`Shopping` },
+    { href: "/shopping", routes: ["shopping", "good", "order"], icon: <ShoppingBagIcon />, label: t`Shopping` },
     { href: "/chats", routes: ["chats"], icon: <MailIcon />, label: t`Chat` },
     { href: "/myspace", routes: ["myspace", "person", "myInfo", "account"], icon: <UserIcon />, label: t`Me` },
   ];

@@ -3,7 +3,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useEnv } from "../app/env-context.js";
 import { ChatPanelMount } from "../chat/chat-panel-mount.js";
-import { HOME_PATH } from "../router/routes.js";
+import { HOME_PATH, KEPT_ALIVE_ROUTES } from "../router/routes.js";
 import { Footer, TabBar } from "./footer.js";
 import { Header } from "./header.js";
 import { Sidebar } from "./sidebar.js";
@@ -27,11 +27,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
     return element ? scrollBottom.watch(element) : undefined;
   }, [scrollBottom]);
 
-  // Every route change starts at the top of the content area.
+  // Every route change starts at the top of the content area, except on a kept-alive page (it
+  // restores its own position).
   const path = page?.path;
+  const keptAlive = page ? KEPT_ALIVE_ROUTES.has(page.route) : false;
   useEffect(() => {
-    if (content.current) content.current.scrollTop = 0;
-  }, [path]);
+    if (content.current && !keptAlive) content.current.scrollTop = 0;
+  }, [path, keptAlive]);
 
   return (
     <div className={`layout ${wide ? "layout--wide" : "layout--narrow"}`}>

@@ -94,6 +94,9 @@ export function Sidebar() {
         <a href="/myAlbum">
           <Trans>Album</Trans>
         </a>
+        <a href="/dynamicSquare">
+          <Trans>Moments</Trans>
+        </a>
         <a href="/myVisitors">
           <Trans>Visitors</Trans>
         </a>

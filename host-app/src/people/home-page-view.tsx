@@ -3,7 +3,7 @@
  * hashtags, occupation, height, weight, personal message, account ID, follower and following counts,
  * today's and total views, and the buttons for someone else's page (Follow/Unfollow, Add friend,
  * Send message, Gift (friends only), Block; only Send message and Unblock once the caller blocked them) or the Edit link
- * of one's own. Data and actions come from the caller.
+ * of one's own, then the album and the moments. Data and actions come from the caller.
  */
 import { hashtagsOf } from "@chat/client";
 import { accountIdOf, LOCALES, type PublicProfile } from "@chat/protocol";
@@ -32,6 +32,8 @@ export interface HomePageViewProps {
   onUnblock?: () => void;
   /** The user's album (`AlbumStrip`), shown below the facts. */
   album?: ReactNode;
+  /** The user's moments (`UserMoments`), pinned first, below the album. */
+  moments?: ReactNode;
 }
 
 /** Spoken languages as their native names ("Deutsch, 日本語"), unknown codes as they are. */
@@ -146,6 +148,7 @@ export function HomePageView(props: HomePageViewProps) {
           ))}
       </dl>
       {props.album}
+      {props.moments}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { atom } from "nanostores";
 import { useEffect, useMemo, useState } from "react";
 import { AlbumStrip } from "../album/album-strip.js";
 import { useEnv } from "../app/env-context.js";
+import { UserMoments } from "../moments/user-moments.js";
 import { BlockDialog } from "./block-dialog.js";
 import { HomePageView } from "./home-page-view.js";
 
@@ -157,6 +158,7 @@ function LoadedHomePage({ userId, me }: { userId: number; me: UserInfo }) {
         onBlock={() => setAskingBlock(true)}
         onUnblock={() => void setBlocked(false)}
         album={<AlbumStrip userId={state.user.id} />}
+        moments={<UserMoments userId={state.user.id} meId={me.id} name={state.user.nickname} />}
       />
       {askingBlock ? <BlockDialog name={state.user.nickname} onConfirm={() => setBlocked(true)} onClose={() => setAskingBlock(false)} /> : null}
     </>

@@ -132,8 +132,19 @@ describe("given a home page", () => {
   });
 
   it("/myspace is one's own page with Edit and no visit, follow or friend buttons", async () => {
-    const { seen } = await renderApp({ path: "/myspace", token: "tok", routes: { ...routes(), "GET /api/user/info": () => ok({ userVo: { ...demoPublicUser({ id: 7, nickname: "Grace" }), todayViews: 0, totalViews: 4 } }) } });
+    const { seen } = await renderApp({
+      path: "/myspace",
+      token: "tok",
+      routes: {
+        ...routes(),
+        "GET /api/user/info": () => ok({ userVo: { ...demoPublicUser({ id: 7, nickname: "Grace" }), todayViews: 0, totalViews: 4 } }),
+        "GET /api/dynamic/dynamic-list": () => ok({ list: [], nextCursor: null }),
+      },
+    });
     const page = await screen.findByRole("region", { name: "Grace" });
+    // The own moments (none yet) follow the album.
+    expect(await within(page).findByText("You have not posted any moments yet.")).toBeTruthy();
+    expect(seen.find((r) => r.path.startsWith("/api/dynamic/dynamic-list"))?.path).toBe("/api/dynamic/dynamic-list?view=user&pageSize=20");
     expect(within(page).getByRole("link", { name: "Edit" }).getAttribute("href")).toBe("/person");
     expect(within(page).queryByRole("button")).toBeNull();
     expect(within(page).getByRole("link", { name: "Followers" }).getAttribute("href")).toBe("/followMe");

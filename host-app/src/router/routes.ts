@@ -9,6 +9,8 @@ export const ROUTES = {
   shopping: "/shopping",
   order: "/order",
   myOrder: "/myOrder",
+  /** One good of the mall: its pictures, description, price and Buy. */
+  good: "/goods/:id",
   chats: "/chats",
   dynamicSquare: "/dynamicSquare",
   myspace: "/myspace",
@@ -30,6 +32,8 @@ export const ROUTES = {
   register: "/register",
   resetPassword: "/resetPassword",
   chat: "/chat",
+  /** One moment with its comments: the link "Share" copies. */
+  moment: "/moment/:id",
 } as const;
 
 export type AppRouter = Router<typeof ROUTES>;
@@ -43,6 +47,9 @@ export const LOGGED_OUT_ONLY: ReadonlySet<RouteName> = new Set(["login", "oldLog
 
 /** Routes rendered without the main layout. */
 export const BARE_ROUTES: ReadonlySet<RouteName> = new Set([...PUBLIC_ROUTES, "chat", "profileSetup"]);
+
+/** Pages kept alive between routes (spec §2): they restore their own scroll position. */
+export const KEPT_ALIVE_ROUTES: ReadonlySet<RouteName> = new Set(["dynamicSquare", "home", "index", "onlineDating"]);
 
 /** The landing page of the main layout. */
 export const HOME_PATH = ROUTES.onlineDating;

@@ -1,10 +1,17 @@
-/** index=2: gold-coin packages (`GET /api/coin/list`) bought with a payment provider (`POST /api/coin/recharge`). */
+/**
+ * index=2, top up: the method chooser (PayPal, card, Google Pay, Apple Pay where available — what
+ * `GET /api/pay/methods` offers), the coin packages at the server's prices, the help, progress while
+ * paying and the result when the payer comes back from the provider (`?payOrder=`).
+ */
 import { errorText, type CoinPackageList } from "@chat/client";
-import type { CoinPackage } from "@chat/protocol";
+import type { CoinPackage, PayMethod, PayMethodsReply } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useEnv } from "../app/env-context.js";
+import { finishPayment, startPayment, usableMethods } from "./pay-flow.js";
+import { TopUpFaq } from "./top-up-faq.js";
+import { TopUpStatus, type TopUpState } from "./top-up-status.js";
 
 /** Minor units to a localized price ("$4.99"). */
 export function formatPrice(minor: number, currency: string, locale: string): string {
@@ -17,55 +24,91 @@ export function formatPrice(minor: number, currency: string, locale: string): st
 
 export function CoinsTab() {
   const { t } = useLingui();
-  const { wallet } = useEnv();
+  const { wallet, api, router } = useEnv();
   const list = useStore(wallet.$coinPackages);
+  const page = useStore(router);
+  const [methods, setMethods] = useState<PayMethodsReply | null>(null);
+  const [state, setState] = useState<TopUpState>({ kind: "idle" });
+  const finished = useRef("");
   useEffect(() => {
     void wallet.loadCoinPackages();
-  }, [wallet]);
+    api.get<PayMethodsReply>("pay/methods").then(setMethods, () => setMethods({ methods: [], airwallexEnv: null, airwallexSdkUrl: null }));
+  }, [wallet, api]);
 
-  if (list === null) return <p role="status">{t`Loading…`}</p>;
+  // Back from the provider: finish this order once.
+  const orderId = page?.search.payOrder;
+  const cancelled = page?.search.cancelled === "1";
+  const token = page?.search.token;
+  useEffect(() => {
+    if (!orderId || finished.current === orderId) return;
+    finished.current = orderId;
+    if (cancelled) return setState({ kind: "cancelled" });
+    setState({ kind: "confirming" });
+    finishPayment(api, orderId, token).then(
+      (reply) => {
+        wallet.apply(reply.balance);
+        setState(reply.status === "completed" ? { kind: "done" } : { kind: "failed", reason: t`The payment is not confirmed yet. Your coins will arrive as soon as it is; nothing is charged twice.` });
+      },
+      (e: unknown) => setState({ kind: "failed", reason: errorText(e) || t`The payment could not be completed.` }),
+    );
+  }, [orderId, cancelled, token, api, wallet, t]);
+
+  if (list === null || methods === null) return <p role="status">{t`Loading…`}</p>;
   if (list === "error") return <p role="alert">{t`The packages could not load.`}</p>;
-  return <CoinPackages list={list} />;
+  return <TopUp list={list} methods={methods} state={state} setState={setState} />;
 }
 
-function CoinPackages({ list }: { list: CoinPackageList }) {
+function TopUp({ list, methods, state, setState }: { list: CoinPackageList; methods: PayMethodsReply; state: TopUpState; setState: (s: TopUpState) => void }) {
   const { t, i18n } = useLingui();
-  const { wallet, toasts } = useEnv();
+  const { wallet, api } = useEnv();
+  const offered = usableMethods(methods);
+  // Without /api/pay/methods (an older server) the coin list still names the test provider.
+  const choices: PayMethod[] = offered.length > 0 ? offered : list.payMethods.includes("test") ? ["test"] : [];
+  const [method, setMethod] = useState<PayMethod | undefined>(choices[0]);
   const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState("");
-  // The test provider completes at once (local development); real providers come first when present.
-  const payMethod = list.payMethods.find((m) => m !== "test") ?? list.payMethods[0];
+  const labels: Record<PayMethod, string> = { paypal: t`PayPal`, card: t`Card`, googlepay: t`Google Pay`, applepay: t`Apple Pay`, test: t`Test payment` };
 
   const buy = async (pkg: CoinPackage) => {
-    if (!payMethod) return;
+    if (!method) return;
     setBusy(pkg.id);
-    setError("");
+    setState({ kind: method === "test" ? "confirming" : "redirecting" });
     try {
-      const reply = await wallet.buyCoins(pkg.id, payMethod);
-      if (reply.status === "pending" && reply.approveUrl) globalThis.location.assign(reply.approveUrl);
-      else toasts.notify({ kind: "success", text: t`Recharge successful` });
+      if (method === "test") {
+        const reply = await wallet.buyCoins(pkg.id, "test");
+        setState(reply.status === "completed" ? { kind: "done" } : { kind: "failed", reason: t`The payment could not be completed.` });
+      } else {
+        await startPayment(api, methods, method, pkg.id);
+      }
     } catch (e) {
-      setError(errorText(e) || t`The payment could not be completed.`);
+      setState({ kind: "failed", reason: errorText(e) || t`The payment could not be completed.` });
     } finally {
       setBusy(null);
     }
   };
 
   return (
-    <section aria-labelledby="coins-title">
+    <section aria-labelledby="coins-title" className="top-up">
       <h2 id="coins-title">
         <Trans>Gold coins</Trans>
       </h2>
-      {!payMethod ? (
+      {choices.length === 0 ? (
         <p role="alert">
           <Trans>No payment method is available.</Trans>
         </p>
-      ) : null}
-      {error ? (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      ) : null}
+      ) : (
+        <fieldset className="top-up__methods">
+          <legend>
+            <Trans>Payment method</Trans>
+          </legend>
+          {choices.map((m) => (
+            <label key={m} className="top-up__method">
+              <input type="radio" name="pay-method" value={m} checked={method === m} onChange={() => setMethod(m)} />
+              {labels[m]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <TopUpStatus state={state} />
       <ul className="wallet-page__packages">
         {list.packages.map((pkg) => {
           const coins = pkg.coins;
@@ -76,13 +119,14 @@ function CoinPackages({ list }: { list: CoinPackageList }) {
                 <Trans>{coins} gold coins</Trans>
               </span>
               <span>{price}</span>
-              <button type="button" className="button button--primary" disabled={!payMethod || busy !== null} onClick={() => void buy(pkg)} aria-label={t`Buy ${coins} gold coins for ${price}`}>
+              <button type="button" className="button button--primary" disabled={!method || busy !== null} onClick={() => void buy(pkg)} aria-label={t`Buy ${coins} gold coins for ${price}`}>
                 {busy === pkg.id ? <Trans>Paying…</Trans> : <Trans>Buy</Trans>}
               </button>
             </li>
           );
         })}
       </ul>
+      <TopUpFaq />
     </section>
   );
 }

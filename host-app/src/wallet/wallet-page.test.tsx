@@ -8,14 +8,22 @@ import { axeViolations, renderApp } from "../test/render-app.js";
 const balance = (over: Partial<WalletBalance> = {}): WalletBalance => ({ goldCoin: 0, character: 0, vipCharacter: 0, freeGifts: 0, vipLevel: 0, vipExpiresAt: null, ...over });
 
 function routes(extra: Parameters<typeof renderApp>[0]["routes"] = {}) {
+  // The fake server remembers a top-up, so a later balance read (the panel's, the side bar's) agrees.
+  let coins = 0;
   return {
     "GET /api/account/my-info": () => ok(demoUser()),
-    "GET /api/wallet/balance": () => ok(balance()),
+    "GET /api/wallet/balance": () => ok(balance({ goldCoin: coins })),
     "GET /api/coin/list": () => ok({ packages: [{ id: "c100", coins: 100, price: 499, currency: "USD" }, { id: "c500", coins: 500, price: 1999, currency: "USD" }], payMethods: ["test"] }),
-    "POST /api/coin/recharge": () => ok({ orderId: "o1", status: "completed", approveUrl: null, balance: balance({ goldCoin: 100 }) }),
+    "GET /api/pay/methods": () => ok({ methods: ["test"], airwallexEnv: null, airwallexSdkUrl: null }),
+    "POST /api/coin/recharge": () => {
+      coins += 100;
+      return ok({ orderId: "o1", status: "completed", approveUrl: null, balance: balance({ goldCoin: coins }) });
+    },
     "GET /api/translate/list": () => ok([{ id: "t10k", characters: 10000, coins: 50 }]),
     "POST /api/translate/recharge": () => envelope(105, "Insufficient gold coins!", null),
-    "GET /api/vip/list": () => ok([{ id: "vip30", vipLevel: 1, days: 30, coins: 300, characters: 20000, freeGiftsPerMonth: 5 }]),
+    "GET /api/vip/list": () => ok([{ id: "vip30", vipLevel: 1, days: 30, coins: 300, characters: 20000, freeGiftsPerMonth: 5 }, { id: "svip30", vipLevel: 2, days: 30, coins: 900, characters: 90000, freeGiftsPerMonth: null }]),
+    "GET /api/gift/records": (r: { path: string }) =>
+      ok({ records: r.path.includes("direction=given") ? [] : [{ id: 7, giftId: "rose", name: "Rose", number: 3, donorId: 2, donorNickname: "Bob", doneeId: 1, doneeNickname: "Me", note: "", coins: 3, messageId: "m", time: 1_700_000_000_000 }], total: 1 }),
     "GET /api/bill/type": () => ok([{ type: "recharge", name: "Recharge" }, { type: "translate", name: "Translation" }]),
     "GET /api/bill/list": () => ok({ records: [{ id: 1, item: "100 gold coins", type: "recharge", asset: "gold_coin", accountChange: 100, balanceAfter: 100, createTime: 1_700_000_000_000, translatedCharacters: 0 }], total: 1 }),
     ...extra,
@@ -47,10 +55,18 @@ describe("the wallet page", () => {
   it("index=1 shows membership packages and the bill records, without axe violations", async () => {
     const { container } = await renderApp({ path: "/account?index=1", token: "tok", routes: routes() });
     expect(await screen.findByRole("button", { name: /Buy VIP for 30 days for 300 gold coins/ })).toBeTruthy();
-    const table = await screen.findByRole("table");
+    const privileges = await screen.findByRole("table", { name: "Membership privileges" });
+    expect(within(privileges).getByRole("row", { name: /Translation characters for 30 days/ })).toBeTruthy();
+    expect(within(privileges).getByRole("row", { name: /See who liked me No No Yes/ })).toBeTruthy();
+    const table = (await screen.findAllByRole("table")).find((el) => el.querySelector("caption") === null) as HTMLElement;
     expect(within(table).getByText("100 gold coins")).toBeTruthy();
     expect(within(table).getByText("+100")).toBeTruthy();
     expect(within(table).getAllByText("Recharge").length).toBeGreaterThan(0);
+    // My gifts: received first, given on the toggle.
+    const received = await screen.findByRole("table", { name: "Gifts received" });
+    expect(within(received).getByRole("row", { name: /Rose 3 Bob/ })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Given" }));
+    expect(await screen.findByText("No gifts yet.")).toBeTruthy();
   });
 });

@@ -23,3 +23,6 @@ export type * from "./burn-after-read.js";
 export type * from "./people.js";
 export type * from "./block.js";
 export type * from "./album.js";
+export type * from "./moments.js";
+export type * from "./mall.js";
+export type * from "./encounter.js";

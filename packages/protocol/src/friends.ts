@@ -44,6 +44,8 @@ export interface InteractionRecord {
   otherUserId: number;
   otherUserVo: { nickname: string; avatar: string };
   insertTime: number;
+  /** The moment a like, comment or reply record (types 2, 3, 5) is about. */
+  dynamicId?: number;
 }
 
 export interface ComplaintReason {
@@ -64,6 +66,9 @@ export const addComplaintRequest = z.object({
   type: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }),
   notes: z.string({ error: "badRequest" }).max(1000, { error: "badRequest" }).optional().default(""),
   beComplainedAccount: z.union([z.string(), z.number()], { error: "badRequest" }),
+  /** A complaint about one moment (of the complained-about user) or one comment on a moment. */
+  dynamicId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }).max(2_147_483_647, { error: "badRequest" }).optional(),
+  commentId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }).max(2_147_483_647, { error: "badRequest" }).optional(),
 });
 
 /** `POST /api/friend/add-friend` answer: friends at once (`added`) or an application (`applied`). */

@@ -40,6 +40,9 @@ export interface ViewCounts {
   totalViews: number;
 }
 
+/** What anyone signed in may see of a user in a list (the people lists, Encounter's cards). */
+export type PersonFacts = Omit<PersonRow, "insertTime">;
+
 /** One user of the people lists, with what anyone may see of them, and when (follow or last visit). */
 export interface PersonRow {
   userId: number;

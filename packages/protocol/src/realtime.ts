@@ -1,4 +1,5 @@
 import type { BlockChange } from "./block.js";
+import type { EncounterEvent } from "./encounter.js";
 import type { Announcement, Friend, FriendApplication, UnreadSummary } from "./friends.js";
 import type { ChatMessage } from "./messages.js";
 import type { ProfileEvent } from "./profiles.js";
@@ -32,7 +33,9 @@ export type ServerEvent =
   /** The user's balances changed (a charge, a top-up, an operator change). */
   | { type: "wallet"; seq: number; data: WalletBalance }
   /** To the blocker's own devices: someone was blocked or unblocked (their Recent and Contacts follow). */
-  | { type: "block"; seq: number; data: BlockChange };
+  | { type: "block"; seq: number; data: BlockChange }
+  /** Encounter: a match was made for the user (both sides), or the other side ended it. */
+  | { type: "encounter"; seq: number; data: EncounterEvent };
 
 export type ServerFrame =
   | ServerEvent

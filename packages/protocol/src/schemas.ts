@@ -11,3 +11,6 @@ export * from "./profiles.js";
 export * from "./people.js";
 export * from "./block.js";
 export * from "./album.js";
+export * from "./moments.js";
+export * from "./mall.js";
+export * from "./encounter.js";

@@ -12,6 +12,12 @@ export const SERVER_MESSAGES = {
   notFound: "Not found.",
   tooMany: "Too many attempts. Please try again later.",
   maintenance: "The server is under maintenance. Please try again later.",
+  // moments
+  momentTextRequired: "Write something to share.",
+  momentPicturesRequired: "Add at least one photo.",
+  commentRequired: "Write a comment first.",
+  momentPublished: "Published",
+  momentNotBurned: "You can still open this moment.",
   // fields
   emailInvalid: "Please enter a valid e-mail address.",
   usernameTooLong: "Username exceeds 64 bytes",
@@ -63,6 +69,10 @@ export const SERVER_MESSAGES = {
   recallTooLate: "Beyond the recall time, cannot be recalled",
   complaintSent: "Operation successful",
   cannotComplainSelf: "You cannot report yourself.",
+  // encounter
+  matchingSvipOnly: "Matching is an SVIP privilege. Upgrade your membership to match.",
+  noMatchingAttempts: "No more matching attempts, try again tomorrow",
+  matchNotFound: "This match is over.",
   // block
   userBlocked: "User blocked.",
   userUnblocked: "User unblocked.",
@@ -116,6 +126,21 @@ export const SERVER_MESSAGES = {
   cancelAtPartner: "This account was created by the site you came from. Please delete it there.",
   // album
   albumFull: "Your album is full: it holds at most 30 photos. Delete a photo to add another.",
+  // mall
+  mallGoodNotFound: "This good is no longer in the mall.",
+  mallOutOfStock: "Not enough left in stock for this order.",
+  mallQuantityInvalid: "The quantity must be a whole number from 1 to 99.",
+  mallConsigneeRequired: "Please enter the consignee.",
+  mallConsigneeInvalid: "The consignee can have at most 64 characters and no control characters.",
+  mallPhoneRequired: "Please enter a phone number.",
+  mallPhoneInvalid: "Please enter a valid phone number.",
+  mallAddressRequired: "Please enter the address.",
+  mallAddressInvalid: "The address can have at most 300 characters and no control characters.",
+  mallMessageInvalid: "The message can have at most 200 characters and no control characters.",
+  mallRecipientRequired: "Please choose who receives the gift.",
+  mallRecipientNotFriend: "A shop gift can only go to one of your friends.",
+  mallOrderPlaced: "Order placed.",
+  mallOrderReceived: "Marked as received.",
   // the choices of GET /api/system/option
   optionMale: "Male",
   optionFemale: "Female",

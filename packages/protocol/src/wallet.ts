@@ -5,8 +5,11 @@ import { z } from "zod";
  * recharge, bills). Amounts and prices always come from the server's tables; the client sends only ids.
  */
 
-/** What a ledger entry changes: gold coins, package or membership translation characters, or the monthly free-gift quota. */
-export type LedgerAsset = "gold_coin" | "translate_chars" | "vip_chars" | "free_gifts";
+/**
+ * What a ledger entry changes: gold coins, package or membership translation characters, the monthly
+ * free-gift quota, or the membership's blurred-picture uses (each opens a burned moment once more).
+ */
+export type LedgerAsset = "gold_coin" | "translate_chars" | "vip_chars" | "free_gifts" | "blur_uses";
 
 /** Why a ledger entry was made (`GET /api/bill/type` lists them with their labels). */
 export type BillReason =
@@ -17,10 +20,12 @@ export type BillReason =
   | "translate_release"
   | "message"
   | "burn_view"
+  | "burn_recovery"
   | "gift"
   | "free_gifts_grant"
   | "admin"
-  | "demo";
+  | "demo"
+  | "mall";
 
 /** One entry of `GET /api/bill/type`. */
 export interface BillType {
@@ -106,6 +111,8 @@ export interface WalletBalance {
   vipLevel: 0 | 1 | 2;
   /** Epoch ms when the membership ends; null for none. */
   vipExpiresAt: number | null;
+  /** Blurred-picture uses left: each reopens a burned moment (`/api/dynamic/burn-recovery`) before coins are spent. */
+  blurUses?: number;
 }
 
 /**

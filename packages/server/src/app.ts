@@ -13,6 +13,7 @@ import { registerErrorHandling } from "./http/errors.js";
 import { registerMaintenance } from "./http/maintenance.js";
 import { registerRequestState } from "./http/request.js";
 import { registerStatic } from "./http/static.js";
+import { paymentScriptOrigins } from "./payments/config.js";
 import { localFileStore } from "./images/file-store.js";
 import { registerAccountModule } from "./modules/account/index.js";
 import { registerAlbumModule } from "./modules/album/index.js";
@@ -20,10 +21,13 @@ import { LoginGuard } from "./modules/account/login-guard.js";
 import { checkSession, findSession } from "./modules/account/sessions.js";
 import { registerBurnAfterReadModule } from "./modules/burn-after-read/index.js";
 import { registerComplaintsModule } from "./modules/complaints/index.js";
+import { registerEncounterModule } from "./modules/encounter/index.js";
 import { registerConversationsModule } from "./modules/conversations/index.js";
 import { registerFriendsModule } from "./modules/friends/index.js";
 import { registerGiftsModule } from "./modules/gifts/index.js";
+import { registerMallModule } from "./modules/mall/index.js";
 import { registerMessagesModule } from "./modules/messages/index.js";
+import { registerMomentsModule } from "./modules/moments/index.js";
 import { registerNotificationsModule } from "./modules/notifications/index.js";
 import { registerPeopleModule } from "./modules/people/index.js";
 import { registerProfilesModule } from "./modules/profiles/index.js";
@@ -64,6 +68,9 @@ const FEATURES: readonly FeatureModule[] = [
   registerBurnAfterReadModule,
   registerPeopleModule,
   registerAlbumModule,
+  registerMomentsModule,
+  registerMallModule,
+  registerEncounterModule,
 ];
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -86,7 +93,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     bus: deps.bus ?? new InProcessBus(),
     files: deps.files ?? localFileStore(join(deps.config.dataDir, "files")),
     presence: new Presence(),
-    payments: deps.payments ?? paymentProviders({ production: deps.config.production }),
+    payments: deps.payments ?? paymentProviders(deps.config, deps.clock),
     translator: deps.translator ?? createTranslator(deps.config.translator, (line) => app.log.warn(line)),
   };
   const stopSharingPresence = ctx.bus.sharePresence?.(ctx.presence);
@@ -100,7 +107,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestState(app);
   registerCors(app, deps.config.allowedOrigins);
   registerMaintenance(app, deps.config.maintenance);
-  const spaFallback = await registerStatic(app, deps.config.staticRoot);
+  const spaFallback = await registerStatic(app, deps.config.staticRoot, paymentScriptOrigins(deps.config.payments));
   registerErrorHandling(app, spaFallback);
   // The gateway knows sessions only through these two functions of the account feature.
   await registerGateway(

@@ -10,6 +10,8 @@ import { parsePartnerKeys } from "./security/partner-keys.js";
 import type { PartnerKey } from "./security/partner-keys.js";
 import { loadCosts } from "./modules/wallet/costs.js";
 import type { Costs } from "./modules/wallet/costs.js";
+import { loadPaymentsConfig } from "./payments/config.js";
+import type { PaymentsConfig } from "./payments/config.js";
 
 export interface Config {
   port: number;
@@ -48,6 +50,15 @@ export interface Config {
   costs: Costs;
   /** The translation engine (TRANSLATOR, APERTIUM_URL, LIBRETRANSLATE_URL, DEEPL_*). */
   translator: TranslatorConfig;
+  /** PayPal and Airwallex keys and API bases (PAYPAL_*, AIRWALLEX_*, docs/payments.md). */
+  payments: PaymentsConfig;
+  /** Live matching: SVIP attempts a day (ENCOUNTER_DAILY_ATTEMPTS, 20) and the countdown (ENCOUNTER_COUNTDOWN_S, 15). */
+  encounter: EncounterConfig;
+}
+
+export interface EncounterConfig {
+  dailyAttempts: number;
+  countdownSeconds: number;
 }
 
 /** scrypt N = 2^15: ~32 MB of memory per hash, the OWASP-recommended minimum for scrypt. */
@@ -106,6 +117,11 @@ export function loadConfig(
     recallLimitMs: parseRecallLimit(env.RECALL_LIMIT_MS),
     costs: wrapConfigError(() => loadCosts(env)),
     translator: wrapConfigError(() => loadTranslatorConfig(env)),
+    payments: wrapConfigError(() => loadPaymentsConfig(env)),
+    encounter: {
+      dailyAttempts: parseWhole(env.ENCOUNTER_DAILY_ATTEMPTS, "ENCOUNTER_DAILY_ATTEMPTS", 20, 0, 1000),
+      countdownSeconds: parseWhole(env.ENCOUNTER_COUNTDOWN_S, "ENCOUNTER_COUNTDOWN_S", 15, 1, 300),
+    },
   };
 }
 
@@ -131,6 +147,13 @@ function parseRecallLimit(value: string | undefined): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new ConfigError(`RECALL_LIMIT_MS must be a whole number of milliseconds, got "${value}".`);
   return ms;
+}
+
+function parseWhole(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === "") return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);
+  return n;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

@@ -8,6 +8,7 @@ import type { Database } from "./db/database.js";
 import type { SessionLookup } from "./http/auth.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { LoginGuard } from "./modules/account/login-guard.js";
+import type { MatchQueue } from "./modules/encounter/match-queue.js";
 import type { FileStore } from "./images/file-store.js";
 import type { Bus } from "./realtime/bus.js";
 import type { GatewayOptions } from "./realtime/gateway.js";
@@ -36,6 +37,8 @@ export interface AppDeps {
   translator?: Translator;
   /** Payment providers by payMethod; the `test` provider outside production unless given. */
   payments?: PaymentProviders;
+  /** Encounter's matching queue; in memory unless given (RedisMatchQueue with REDIS_URL). */
+  matchQueue?: MatchQueue;
 }
 
 export interface AppContext extends AppDeps, SessionLookup {

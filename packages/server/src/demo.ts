@@ -1,14 +1,19 @@
 /**
  * Demo data for a first start in development: two users with complete profiles, avatars and a few
  * album photos who are already friends, three more people who follow and visit them
- * (demo-people.ts), a customer-service account and two announcements. Runs only on an empty users
- * table, so it is safe on every start.
+ * (demo-people.ts), moments of all five with likes, comments and a reply (demo-moments.ts), a small
+ * mall with pictures (demo-mall.ts), an SVIP login and people to meet on Encounter
+ * (demo-encounter.ts), a customer-service account and two announcements. Runs only on an empty
+ * users table, so it is safe on every start.
  */
 import sharp from "sharp";
 import { PROFILE_LIMITS } from "@chat/protocol";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { demoPhotos } from "./demo-album.js";
+import { DEMO_ENCOUNTER_PEOPLE, DEMO_SVIP, seedDemoEncounter } from "./demo-encounter.js";
+import { seedDemoMoments } from "./demo-moments.js";
+import { demoMallPictures, seedDemoMall } from "./demo-mall.js";
 import { DEMO_PEOPLE, seedDemoPeople } from "./demo-people.js";
 import { newFileKey, squareSizes, type FileStore } from "./images/index.js";
 import { storeMessage } from "./modules/messages/send.js";
@@ -95,6 +100,9 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
   // Alice has four album photos, Bob three.
   const albums = await Promise.all(DEMO_USERS.map((_, i) => demoPhotos(files, 4 - i, i * 2)));
   const peopleAvatars = await Promise.all(DEMO_PEOPLE.map((u) => demoAvatar(files, u.colours)));
+  const encounterAvatars = await Promise.all([DEMO_SVIP, ...DEMO_ENCOUNTER_PEOPLE].map((u) => demoAvatar(files, u.colours)));
+  const svipHash = await hashPassword(DEMO_SVIP.password, config.passwordHashLogN);
+  const mallPictures = await demoMallPictures(files);
   await db.transaction().execute(async (trx) => {
     const ids: number[] = [];
     for (const [i, { password: _password, colours: _colours, ...user }] of DEMO_USERS.entries()) {
@@ -148,6 +156,30 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
       people.push(row.id);
     }
     await seedDemoPeople(trx, alice, bob, people, now);
+    // Sofia (SVIP, a known password) and the people to meet on Encounter.
+    const { password: _svipPassword, colours: _svipColours, ...svip } = DEMO_SVIP;
+    const encounterUsers = [{ ...svip, password_hash: svipHash }, ...DEMO_ENCOUNTER_PEOPLE.map(({ colours: _c, ...p }) => ({ ...p, password_hash: serviceHash }))];
+    const encounterIds: number[] = [];
+    for (const [i, person] of encounterUsers.entries()) {
+      const avatar = encounterAvatars[i];
+      const row = await trx
+        .insertInto("users")
+        .values({
+          ...person,
+          ...(avatar ? { avatar: `/files/${avatar.picture}`, avatar_thumb: `/files/${avatar.thumb}`, profile_completed: 1 } : {}),
+          add_friend: "anyone",
+          created_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (avatar) await trx.insertInto("avatars").values({ key: avatar.picture, thumb_key: avatar.thumb, user_id: row.id, created_at: now }).execute();
+      encounterIds.push(row.id);
+    }
+    const [sofia, ...meet] = encounterIds as [number, ...number[]];
+    await seedDemoEncounter(trx, sofia, meet, now);
+    const [mei, jonas, yuki] = people as [number, number, number];
+    await seedDemoMoments(trx, files, { alice, bob, mei, jonas, yuki }, now);
+    await seedDemoMall(trx, mallPictures, now);
     await trx
       .insertInto("friends")
       .values([
@@ -180,5 +212,5 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
 
 /** The lines printed at start so a newcomer can log in at once. */
 export function demoLoginLines(): string[] {
-  return ["Demo logins:", ...DEMO_USERS.map((u) => `  ${u.email.padEnd(18)} password: ${u.password}`)];
+  return ["Demo logins:", ...[...DEMO_USERS, DEMO_SVIP].map((u) => `  ${u.email.padEnd(18)} password: ${u.password}`), "  (sofia is SVIP: she can use random matching on Encounter)"];
 }

@@ -14,3 +14,5 @@ export type { Mailer, MailMessage } from "./mail/mailer.js";
 export { startSmtpSink } from "./testing/smtp-sink.js";
 export type { ReceivedMail, SmtpSink } from "./testing/smtp-sink.js";
 export { DEMO_USERS } from "./demo.js";
+export { FakePayPal } from "./testing/fake-paypal.js";
+export { FakeAirwallex } from "./testing/fake-airwallex.js";

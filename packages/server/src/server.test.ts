@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PEOPLE } from "./demo-people.js";
 import { DEMO_SERVICE, DEMO_USERS, seedDemo } from "./demo.js";
+import { DEMO_ENCOUNTER_PEOPLE, DEMO_SVIP } from "./demo-encounter.js";
 import { startServer } from "./server.js";
 import { testDatabases, createTestDatabase } from "./db/test-helpers.js";
 import { loadConfig } from "./config.js";
@@ -54,7 +55,7 @@ describe.each(testDatabases)("demo data on %s", (dialect) => {
       expect(await seedDemo(database, config, files)).toBe(true);
       expect(await seedDemo(database, config, files)).toBe(false);
       const users = await database.db.selectFrom("users").selectAll().orderBy("id").execute();
-      expect(users.map((u) => u.email)).toEqual([...DEMO_USERS.map((u) => u.email), DEMO_SERVICE.email, ...DEMO_PEOPLE.map((u) => u.email)]);
+      expect(users.map((u) => u.email)).toEqual([...DEMO_USERS.map((u) => u.email), DEMO_SERVICE.email, ...DEMO_PEOPLE.map((u) => u.email), DEMO_SVIP.email, ...DEMO_ENCOUNTER_PEOPLE.map((u) => u.email)]);
       expect(users[2]).toMatchObject({ nickname: "Customer Service", is_service: 1 });
       expect(users[0]?.gold_coin).toBeGreaterThan(0);
       // Complete profiles with avatars in both sizes, as an upload makes them.
@@ -84,6 +85,22 @@ describe.each(testDatabases)("demo data on %s", (dialect) => {
       expect(alice.total_views).toBeGreaterThanOrEqual(4);
       const friends = await database.db.selectFrom("friends").selectAll().execute();
       expect(friends).toHaveLength(2);
+      // Moments with real pictures, likes and comments that agree with their counters, one pinned, one burn.
+      const moments = await database.db.selectFrom("moments").selectAll().execute();
+      expect(new Set(moments.map((m) => m.user_id)).size).toBe(5);
+      expect(moments.filter((m) => m.pinned === 1)).toHaveLength(1);
+      expect(moments.filter((m) => m.type === 1)).toHaveLength(1);
+      for (const m of moments) {
+        const [likes, comments] = await Promise.all([
+          database.db.selectFrom("moment_likes").select("user_id").where("moment_id", "=", m.id).execute(),
+          database.db.selectFrom("moment_comments").select(["id", "parent_id"]).where("moment_id", "=", m.id).execute(),
+        ]);
+        expect([likes.length, comments.length]).toEqual([Number(m.likes), Number(m.comments)]);
+        const [first] = JSON.parse(m.pictures) as Array<{ key: string; blurKey: string; width: number }>;
+        expect((await sharp((await files.get(first!.key))?.data).metadata()).width).toBe(first!.width);
+        expect(await files.get(first!.blurKey)).not.toBeNull();
+      }
+      expect(await database.db.selectFrom("moment_comments").select("id").where("parent_id", "is not", null).execute()).toHaveLength(1);
       const announcements = await database.db.selectFrom("announcements").selectAll().execute();
       expect(announcements).toHaveLength(2);
       expect(typeof announcements[0]?.insert_time).toBe("number");

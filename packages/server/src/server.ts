@@ -12,6 +12,8 @@ import { localFileStore } from "./images/file-store.js";
 import { demoLoginLines, seedDemo } from "./demo.js";
 import { createMailer } from "./mail/create-mailer.js";
 import type { Mailer } from "./mail/mailer.js";
+import { paymentsWarning } from "./payments/config.js";
+import { RedisMatchQueue } from "./modules/encounter/index.js";
 import { RedisBus } from "./realtime/redis-bus.js";
 import { RedisLimiter } from "./security/redis-limiter.js";
 
@@ -48,7 +50,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const clock = options.clock ?? systemClock;
     // The bus's publishing connection also runs the limit scripts (it never enters subscriber mode).
     const limits = bus ? new RedisLimiter(bus.commands, clock) : undefined;
-    const app = await createApp({ config, database, mailer, clock, logger: config.logRequests, ...(bus ? { bus } : {}), ...(limits ? { limits: { limiter: limits, knownIps: limits } } : {}) });
+    const app = await createApp({ config, database, mailer, clock, logger: config.logRequests, ...(bus ? { bus } : {}), ...(limits ? { limits: { limiter: limits, knownIps: limits } } : {}), ...(bus ? { matchQueue: new RedisMatchQueue(bus.commands) } : {}) });
+    const noPayments = paymentsWarning(config);
+    if (noPayments) console.warn(noPayments);
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;

@@ -47,8 +47,9 @@ describe("given an open conversation", () => {
     const user = userEvent.setup();
     await openBob();
     await user.click(screen.getByRole("button", { name: "Emoji" }));
-    const picker = screen.getByRole("dialog", { name: "Emoji" });
-    expect(document.activeElement).toBe(within(picker).getByRole("button", { name: ":smile:" }));
+    // The grid loads on demand with its first opening.
+    const picker = await screen.findByRole("dialog", { name: "Emoji" });
+    await waitFor(() => expect(document.activeElement).toBe(within(picker).getByRole("button", { name: ":smile:" })));
     await user.keyboard("{ArrowRight}");
     expect(document.activeElement).toBe(within(picker).getByRole("button", { name: ":grin:" }));
     await user.keyboard("{Enter}");

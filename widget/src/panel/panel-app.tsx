@@ -1,23 +1,21 @@
 /**
  * The element's React tree: activates the locale and renders the panel's chat store (which token
- * runs, what the page is told, the page's commands).
+ * runs, what the page is told, the page's commands). Closed, the panel is its launcher only; the
+ * open panel's screens (panel-view.tsx) load the first time it opens.
  */
 import { activateLocale, dirOf, i18n } from "@chat/i18n";
 import type { Locale } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
-import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { createPanelChat, type ChatRun } from "@chat/client";
-import { useEffect, useMemo, useState } from "react";
+import { createPanelChat } from "@chat/client";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import type { PanelController } from "../element/controller.js";
 import { browserStorage } from "./browser-env.js";
 import { browserChatRuns } from "./chat-run-environment.js";
 import { Launcher } from "./launcher.js";
-import { LoginForm } from "./login-form.js";
-import { PanelProvider } from "./panel-context.js";
-import { PanelFrame } from "./panel-frame.js";
-import { PanelBody } from "./panel-body.js";
 import { FileBaseProvider } from "../common/file-url.js";
+
+const PanelView = lazy(() => import("./panel-view.js").then((m) => ({ default: m.PanelView })));
 
 export interface PanelAppProps {
   controller: PanelController;
@@ -47,11 +45,11 @@ export function PanelApp({ controller, apiBase, locale }: PanelAppProps) {
 }
 
 /**
- * Renders the panel's chat store (packages/client panel-chat): the running chat, "signed out", or
- * the login form. The store decides which token runs and tells the page what happens.
+ * Runs the panel's chat store (packages/client panel-chat) and renders the launcher, and while the
+ * panel is open its view: the running chat, "signed out", or the login form. The store decides which
+ * token runs and tells the page what happens, open or closed.
  */
 function PanelChatView({ controller, apiBase, locale }: PanelAppProps) {
-  const { t } = useLingui();
   const panelChat = useMemo(
     () =>
       createPanelChat({
@@ -71,62 +69,17 @@ function PanelChatView({ controller, apiBase, locale }: PanelAppProps) {
     return () => panelChat.stop();
   }, [panelChat]);
   const screen = useStore(panelChat.$screen);
+  const open = useStore(controller.$open);
+  const inline = useStore(controller.$inline);
 
   return (
     <FileBaseProvider value={apiBase}>
       <Launcher controller={controller} run={screen.name === "chat" ? screen.run : null} />
-      <PanelFrame controller={controller}>
-        {screen.name === "chat" ? (
-          <RunningChat run={screen.run} controller={controller} />
-        ) : screen.name === "signed-out" ? (
-          <SignedOut conflict={screen.conflict} />
-        ) : (
-          <LoginForm
-            apiBase={apiBase}
-            locale={locale}
-            environment={controller.environment}
-            notice={screen.conflict ? t`Another device is logged in` : undefined}
-            onLoggedIn={(result) => panelChat.loggedIn(result.token)}
-          />
-        )}
-      </PanelFrame>
+      {open || inline ? (
+        <Suspense fallback={null}>
+          <PanelView controller={controller} panelChat={panelChat} apiBase={apiBase} locale={locale} />
+        </Suspense>
+      ) : null}
     </FileBaseProvider>
-  );
-}
-
-function RunningChat({ run, controller }: { run: ChatRun; controller: PanelController }) {
-  const status = useStore(run.$status);
-  const me = useStore(run.$user);
-  if (status === "loading" || (status === "ready" && !me)) {
-    return (
-      <p className="panel__state" role="status">
-        <span className="spinner" aria-hidden="true" /> <Trans>Loading…</Trans>
-      </p>
-    );
-  }
-  if (status === "error" || !me) {
-    return (
-      <div className="panel__state" role="alert">
-        <p>
-          <Trans>The chat could not load.</Trans>
-        </p>
-        <button type="button" className="button" onClick={() => void run.start()}>
-          <Trans>Try again</Trans>
-        </button>
-      </div>
-    );
-  }
-  return (
-    <PanelProvider value={{ chat: run.chat, controller, me }}>
-      <PanelBody />
-    </PanelProvider>
-  );
-}
-
-function SignedOut({ conflict }: { conflict: boolean }) {
-  return (
-    <p className="panel__state" role={conflict ? "alert" : "status"}>
-      {conflict ? <Trans>Another device is logged in</Trans> : <Trans>Log in to chat.</Trans>}
-    </p>
   );
 }

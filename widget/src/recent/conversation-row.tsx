@@ -11,7 +11,11 @@ import { Avatar } from "../common/avatar.js";
 import { MessagePreview } from "../conversation/message-preview.js";
 import { usePanel } from "../panel/panel-context.js";
 import { RemarkEditor } from "./remark-editor.js";
-import { RowMenu, type MenuPoint } from "./row-menu.js";
+import { onDemand } from "../modals/on-demand.js";
+import type { MenuPoint } from "./row-menu.js";
+
+// The menu (with floating-ui) loads on demand with its first opening: most people never open it.
+const RowMenu = onDemand(() => import("./row-menu.js").then((m) => m.RowMenu));
 
 const LONG_PRESS_MS = 500;
 
@@ -32,6 +36,8 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
     press.current = null;
   };
   const onPointerDown = (event: PointerEvent) => {
+    // The press comes tens of milliseconds before the click: the history request can leave now.
+    if (event.button === 0) chat.prefetchConversation(conversation.userId);
     if (event.pointerType === "mouse") return;
     const { clientX: x, clientY: y } = event;
     cancelPress();

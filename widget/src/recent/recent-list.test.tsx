@@ -30,8 +30,9 @@ describe("given the Recent tab with two conversations", () => {
     const user = userEvent.setup();
     const { seen } = await renderPanel(<RecentList />, { conversations });
     fireEvent.contextMenu(await screen.findByRole("button", { name: /Bob/ }), { clientX: 20, clientY: 20 });
-    const menu = screen.getByRole("menu");
-    expect(document.activeElement).toBe(within(menu).getByRole("menuitem", { name: "Delete conversation" }));
+    // The menu loads on demand with its first opening.
+    const menu = await screen.findByRole("menu");
+    await waitFor(() => expect(document.activeElement).toBe(within(menu).getByRole("menuitem", { name: "Delete conversation" })));
     await user.click(within(menu).getByRole("menuitem", { name: "Delete conversation" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete conversation" });
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));

@@ -70,10 +70,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     retry: { limit: 1, methods: ["get"] },
     throwHttpErrors: false,
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [(request) => setHeaders(request.headers)],
-    },
   });
+  // Headers go with each call rather than through a beforeRequest hook: a hook costs ky a microtask,
+  // and a render queued by the caller would then run before the request leaves.
+  const headers = () => {
+    const list = new Headers();
+    setHeaders(list);
+    return list;
+  };
 
   const call = async <T>(send: (http: KyInstance) => Promise<Response>): Promise<T> => {
     let response: Response;
@@ -90,20 +94,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     get: (path, searchParams) =>
-      call((http) => http.get(relative(path), searchParams ? { searchParams: defined(searchParams) } : {})),
+      call((http) => http.get(relative(path), { headers: headers(), ...(searchParams ? { searchParams: defined(searchParams) } : {}) })),
     post: (path, body) =>
-      call((http) => http.post(relative(path), body === undefined ? {} : { json: body })),
+      call((http) => http.post(relative(path), { headers: headers(), ...(body === undefined ? {} : { json: body }) })),
     // fetch (and XMLHttpRequest) set the multipart boundary themselves from the FormData body.
     async upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
       const { sendWithProgress } = options;
       if (!onProgress || !sendWithProgress) {
-        const data = await call<T>((http) => http.post(relative(path), { body: form }));
+        const data = await call<T>((http) => http.post(relative(path), { headers: headers(), body: form }));
         onProgress?.(1);
         return data;
       }
-      const headers = new Headers();
-      setHeaders(headers);
-      return call<T>(() => sendWithProgress({ url: `${prefixUrl}/${relative(path)}`, headers, body: form, timeoutMs: LIMITS.apiTimeoutMs, onProgress }));
+      return call<T>(() => sendWithProgress({ url: `${prefixUrl}/${relative(path)}`, headers: headers(), body: form, timeoutMs: LIMITS.apiTimeoutMs, onProgress }));
     },
   };
 }

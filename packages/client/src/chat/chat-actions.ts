@@ -21,10 +21,12 @@ export function navigationActions(panel: PanelStores, features: Features, runner
       panel.$view.set(view);
       return load();
     });
+  // The history request leaves before the screen changes: the render the new view queues runs after it.
   const openConversation = (peerId: number) =>
     withRun(done, () => {
+      const opening = messages.open(peerId);
       panel.$view.set({ name: "conversation", peerId });
-      return messages.open(peerId);
+      return opening;
     });
 
   return {
@@ -39,6 +41,7 @@ export function navigationActions(panel: PanelStores, features: Features, runner
       panel.$view.set({ name: "list", tab });
     },
     openConversation,
+    prefetchConversation: (peerId) => withRun(undefined, () => messages.prefetch(peerId)),
     loadOlder: () => withRun(done, () => messages.loadOlder()),
     openApplications: () => show({ name: "applications" }, () => features.contacts.loadApplications()),
     openAnnouncements: () => show({ name: "announcements" }, () => notifications.loadAnnouncements()),

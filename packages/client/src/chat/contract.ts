@@ -142,6 +142,8 @@ export interface Chat {
   showList(tab: "recent" | "contacts"): void;
   /** Opens a conversation: shows cached messages, loads history, marks read, zeroes unread. */
   openConversation(peerId: number): Promise<void>;
+  /** The press on a conversation's row, before its click: its newest page is asked for at once. */
+  prefetchConversation(peerId: number): void;
   loadOlder(): Promise<void>;
   openApplications(): Promise<void>;
   openAnnouncements(): Promise<void>;

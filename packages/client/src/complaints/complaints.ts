@@ -8,6 +8,9 @@ export interface ComplaintInput {
   type: number;
   notes: string;
   beComplainedAccount: string;
+  /** A complaint about one moment of that user, or one comment on a moment. */
+  dynamicId?: number;
+  commentId?: number;
 }
 
 export interface Complaints {

@@ -1,9 +1,10 @@
 import type { ChatMessage } from "@chat/protocol";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { demoMessage } from "../chat/testing/fixtures.js";
 import { createMemoryStorage } from "../chat/testing/memory-storage.js";
 import { apiWith } from "../test/api-with.js";
-import { demoUser, ok } from "../test/fake-fetch.js";
+import { createApiClient } from "../api/api-client.js";
+import { demoUser, fakeFetch, ok } from "../test/fake-fetch.js";
 import { createConversationView } from "./conversation-view.js";
 import { createMessageCache } from "./message-cache.js";
 
@@ -36,6 +37,55 @@ describe("the open conversation", () => {
     expect(view.$active.get()?.hasOlder).toBe(false);
     expect(seen.filter((r) => r.path.startsWith("/api/message/history"))).toHaveLength(2);
     expect(cache.read(2).map((m) => m.id)).toEqual([cached.id, older.id, newest.id]);
+  });
+
+  it("sends the history request before a render that showing the view queues", async () => {
+    const order: string[] = [];
+    const http = fakeFetch({ "GET /api/message/history": () => page([], null) });
+    const fetch: typeof globalThis.fetch = (input, init) => (order.push("request leaves"), http.fetch(input, init));
+    const api = createApiClient({ baseUrl: "http://chat.test", getToken: () => "t", getLocale: () => "en", fetch, onUnauthorized: () => {} });
+    const cache = createMessageCache(createMemoryStorage(), ME);
+    const view = createConversationView({ api, me: () => demoUser(), cache: () => cache });
+    // A UI binding renders in a microtask after the store changes (as preact and React do).
+    view.$active.listen(() => queueMicrotask(() => order.push("render")));
+    await view.open(2, []);
+    expect(order.slice(0, 2)).toEqual(["request leaves", "render"]);
+    expect(view.$active.get()).toMatchObject({ peerId: 2, hasOlder: false });
+  });
+
+  it("asks for no older page before the newest is in (a short view asks for more at once)", async () => {
+    const { view, seen } = viewWith({ "GET /api/message/history": (r) => page([demoMessage({ time: r.path.includes("cursor") ? 1 : 2 })], "c1") });
+    const opening = view.open(2, []);
+    await view.loadOlder();
+    await opening;
+    expect(seen.map((r) => r.path)).toEqual(["/api/message/history?userId=2&pageSize=20"]);
+    await view.loadOlder();
+    expect(seen.map((r) => r.path)).toEqual(["/api/message/history?userId=2&pageSize=20", "/api/message/history?userId=2&cursor=c1&pageSize=20"]);
+  });
+
+  it("opens with the page asked for on the press before the click, and asks again for another peer or after a while", async () => {
+    const { view, seen } = viewWith({ "GET /api/message/history": () => page([demoMessage({ time: 2 })], null) });
+    const newest = "/api/message/history?userId=2&pageSize=20";
+    view.prefetch(2);
+    view.prefetch(2);
+    await view.open(2, []);
+    expect(seen.map((r) => r.path)).toEqual([newest]);
+    expect(view.$active.get()?.messages).toHaveLength(1);
+
+    view.prefetch(3);
+    await view.open(2, []);
+    expect(seen.map((r) => r.path)).toEqual([newest, "/api/message/history?userId=3&pageSize=20", newest]);
+
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      view.close();
+      view.prefetch(2);
+      vi.setSystemTime(Date.now() + 60_000);
+      await view.open(2, []);
+      expect(seen.filter((r) => r.path === newest)).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("drops a page that answers after the user moved on", async () => {

@@ -31,8 +31,18 @@ export interface ConversationViewOptions {
 
 export interface ConversationViewStore {
   $active: ReadableAtom<ConversationView | null>;
+  /**
+   * Opens a conversation: asks for its newest page first, then shows it at once from the cache plus
+   * the sends still in the outbox, so the request never waits for that render. Resolves when the page is in.
+   */
+  open(peerId: number, unsent: UiMessage[]): Promise<void>;
   /** Shows a conversation at once from the cache plus the sends still in the outbox. */
   show(peerId: number, unsent: UiMessage[]): void;
+  /**
+   * Asks for a conversation's newest page ahead of its opening (the press that comes before a click);
+   * an `open` of the same peer within a few seconds uses that answer instead of asking again.
+   */
+  prefetch(peerId: number): void;
   /** The first (newest) page of the conversation just shown. */
   loadNewest(peerId: number): Promise<void>;
   /** The open conversation's newest page again, merged; its peer when the page arrived in time. */
@@ -54,12 +64,18 @@ export interface ConversationViewStore {
   reset(): void;
 }
 
+/** How long a page asked for ahead of an open stays good enough to show instead of asking again. */
+const PREFETCH_FRESH_MS = 10_000;
+
 export function createConversationView(options: ConversationViewOptions): ConversationViewStore {
   const { api } = options;
   const $active = atom<ConversationView | null>(null);
   /** The next (older) history cursor; undefined before the first page. */
   let cursor: string | null | undefined;
   let generation = 0;
+  /** A newest page asked for ahead of an open, and when. */
+  let early: { peerId: number; page: Promise<HistoryPage>; at: number } | null = null;
+  const newestPage = (peerId: number) => api.get<HistoryPage>("message/history", { userId: peerId, pageSize: LIMITS.historyPage });
 
   const update = (peerId: number, change: (messages: UiMessage[]) => UiMessage[]) => {
     const active = $active.get();
@@ -73,7 +89,9 @@ export function createConversationView(options: ConversationViewOptions): Conver
   /** Fetches a page and merges it into the cache and the open conversation; null if the view moved on. */
   const fetchPage = async (peerId: number, from: string | undefined): Promise<HistoryPage | null> => {
     const asked = generation;
-    const page = await api.get<HistoryPage>("message/history", { userId: peerId, cursor: from, pageSize: LIMITS.historyPage });
+    const ahead = from === undefined && early?.peerId === peerId && Date.now() - early.at < PREFETCH_FRESH_MS ? early.page : null;
+    early = null;
+    const page = await (ahead ?? api.get<HistoryPage>("message/history", { userId: peerId, cursor: from, pageSize: LIMITS.historyPage }));
     if (asked !== generation) return null;
     merge(peerId, page.messages);
     return page;
@@ -93,13 +111,31 @@ export function createConversationView(options: ConversationViewOptions): Conver
     $active.set(null);
   };
 
+  const showCached = (peerId: number, unsent: UiMessage[]) => {
+    const cached = options.cache().read(peerId).map((m) => toUiMessage(m, options.me().id));
+    $active.set({ peerId, messages: byTime([...cached, ...unsent]), loadingOlder: false, hasOlder: true });
+  };
+
   return {
     $active,
+    open(peerId, unsent) {
+      generation += 1;
+      cursor = undefined;
+      const newest = loadPage(peerId, undefined);
+      showCached(peerId, unsent);
+      return newest;
+    },
     show(peerId, unsent) {
       generation += 1;
       cursor = undefined;
-      const cached = options.cache().read(peerId).map((m) => toUiMessage(m, options.me().id));
-      $active.set({ peerId, messages: byTime([...cached, ...unsent]), loadingOlder: false, hasOlder: true });
+      showCached(peerId, unsent);
+    },
+    prefetch(peerId) {
+      if ($active.get()?.peerId === peerId || early?.peerId === peerId) return;
+      const page = newestPage(peerId);
+      // A press that never becomes a click leaves the answer unused: its failure is nobody's error.
+      page.catch(() => {});
+      early = { peerId, page, at: Date.now() };
     },
     loadNewest: (peerId) => loadPage(peerId, undefined),
     async refreshLatest() {
@@ -108,7 +144,8 @@ export function createConversationView(options: ConversationViewOptions): Conver
     },
     async loadOlder() {
       const active = $active.get();
-      if (!active || active.loadingOlder || !active.hasOlder) return;
+      // Before the newest page is in there is no cursor yet: asking now would fetch that page twice.
+      if (!active || active.loadingOlder || !active.hasOlder || cursor === undefined) return;
       $active.set({ ...active, loadingOlder: true });
       try {
         await loadPage(active.peerId, cursor ?? undefined);

@@ -104,11 +104,11 @@ function opening(options: MessagesOptions, parts: Pick<ReturnType<typeof wire>, 
     /** Opens a conversation (the one being left keeps its draft). */
     async open(peerId: number) {
       leave();
-      view.show(peerId, outbox.unsent(peerId));
+      const newest = view.open(peerId, outbox.unsent(peerId));
       composer.enter(peerId);
       markRead(peerId);
       try {
-        await view.loadNewest(peerId);
+        await newest;
       } catch {
         // The cached messages stay on screen; scrolling up tries the network again.
       }
@@ -125,6 +125,8 @@ function opening(options: MessagesOptions, parts: Pick<ReturnType<typeof wire>, 
       if (peerId !== undefined) markRead(peerId);
     },
     loadOlder: () => view.loadOlder(),
+    /** Asks for a conversation's newest page on the press before the click that opens it. */
+    prefetch: (peerId: number) => view.prefetch(peerId),
   };
 }
 

@@ -4,6 +4,7 @@
  *   set <email> vipLevel=<0|1|2> isPayMsg=<0|1> isBurnPayMsg=<0|1>
  *   announce "<text>"                           an announcement + a `notice` event for every user
  *   partner-key <origin>                        a new partner key and the PARTNER_KEYS entry to add
+ *   categories … / goods …                      the mall's catalogue (mall-commands.ts)
  */
 import { randomBytes } from "node:crypto";
 import type { Database } from "../db/database.js";
@@ -11,10 +12,11 @@ import { appendEvent } from "../realtime/events.js";
 import { walletEvent } from "../modules/wallet/charge.js";
 import { InsufficientBalance, ledgerTransaction, post } from "../modules/wallet/ledger.js";
 import { newPartnerKey, parsePartnerKeys } from "../security/partner-keys.js";
+import type { FileStore } from "../images/index.js";
+import { MALL_USAGE, runMallAdmin } from "./mall-commands.js";
+import { UsageError } from "./usage-error.js";
 
-export class UsageError extends Error {
-  override name = "UsageError";
-}
+export { UsageError };
 
 export const USAGE = [
   "Usage:",
@@ -22,6 +24,7 @@ export const USAGE = [
   "  npm run admin -- set <email> vipLevel=<0|1|2> isPayMsg=<0|1> isBurnPayMsg=<0|1>",
   '  npm run admin -- announce "<text>"',
   "  npm run admin -- partner-key <partner origin>",
+  ...MALL_USAGE,
 ].join("\n");
 
 const SETTABLE: Record<string, { column: "vip_level" | "is_pay_msg" | "is_burn_pay_msg"; max: number }> = {
@@ -38,8 +41,9 @@ async function userByEmail(database: Database, email: string | undefined): Promi
 }
 
 /** Runs one command; answers the line to print. Throws UsageError for anything the operator must fix. */
-export async function runAdmin(argv: readonly string[], database: Database, now = Date.now()): Promise<string> {
+export async function runAdmin(argv: readonly string[], database: Database, now = Date.now(), files?: FileStore): Promise<string> {
   const [command, ...rest] = argv;
+  if (command === "categories" || command === "goods") return runMallAdmin(command, rest, database, files, now);
   if (command === "coins") {
     const reasonAt = rest.indexOf("--reason");
     const reason = reasonAt >= 0 ? rest[reasonAt + 1]?.trim() : undefined;

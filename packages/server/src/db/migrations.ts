@@ -14,6 +14,10 @@ import { profilesMigration } from "./migration-0007-profiles.js";
 import { peopleMigration } from "./migration-0008-people.js";
 import { blockMigration } from "./migration-0010-block.js";
 import { albumMigration } from "./migration-0009-album.js";
+import { momentsMigration } from "./migration-0011-moments.js";
+import { encounterMigration } from "./migration-0012-encounter.js";
+import { mallMigration } from "./migration-0013-mall.js";
+import { paymentsMigration } from "./migration-0014-payments.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -108,6 +112,10 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0008-people": peopleMigration,
     "0009-album": albumMigration(dialect),
     "0010-block": blockMigration,
+    "0011-moments": momentsMigration(dialect),
+    "0012-encounter": encounterMigration(dialect),
+    "0013-mall": mallMigration(dialect),
+    "0014-payments": paymentsMigration(dialect),
   };
 }
 

@@ -68,6 +68,9 @@ export interface ComplaintsTable {
   type: number;
   notes: Generated<string>;
   created_at: number;
+  /** The moment or the comment complained about (migration 0011); null for a complaint about the user. */
+  dynamic_id: number | null;
+  comment_id: number | null;
 }
 
 export interface InteractionsTable {
@@ -76,6 +79,8 @@ export interface InteractionsTable {
   other_user_id: number;
   type: number;
   created_at: number;
+  /** The moment it is about (likes, comments, replies; migration 0011). */
+  dynamic_id: number | null;
 }
 
 export interface UserMarksTable {

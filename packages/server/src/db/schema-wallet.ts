@@ -25,10 +25,23 @@ export interface PaymentOrdersTable {
   amount: number;
   currency: string;
   coins: number;
-  status: "created" | "pending" | "completed" | "failed";
+  status: "created" | "pending" | "completed" | "failed" | "refunded" | "reversed";
   request_id: string | null;
   created_at: number;
   completed_at: number | null;
+}
+
+/** Migration 0014: one row per provider event (capture, refund, reversal, refused delivery). */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  order_id: Generated<string>;
+  kind: string;
+  amount: Generated<number>;
+  currency: Generated<string>;
+  detail: Generated<string>;
+  created_at: number;
 }
 
 export interface TranslationCacheTable {
@@ -94,6 +107,7 @@ export interface SendReservationsTable {
 export interface WalletTables {
   ledger_entries: LedgerEntriesTable;
   payment_orders: PaymentOrdersTable;
+  payment_events: PaymentEventsTable;
   translation_cache: TranslationCacheTable;
   translate_records: TranslateRecordsTable;
   gift_records: GiftRecordsTable;

@@ -4,8 +4,11 @@
  */
 import type { Generated } from "kysely";
 import type { BlockTables } from "./schema-block.js";
+import type { EncounterTables } from "./schema-encounter.js";
 import type { AlbumTables } from "./schema-album.js";
+import type { MallTables } from "./schema-mall.js";
 import type { MessagingTables } from "./schema-messaging.js";
+import type { MomentTables } from "./schema-moments.js";
 import type { WalletTables } from "./schema-wallet.js";
 
 export interface UsersTable {
@@ -35,6 +38,8 @@ export interface UsersTable {
   /** Free gifts left this month (VIP), and the "YYYY-MM" they were granted for. */
   free_gifts: Generated<number>;
   free_gifts_month: Generated<string>;
+  /** Blurred-picture uses of the membership: each opens a burned moment once more (migration 0011). */
+  blur_uses: Generated<number>;
   /** When the membership ends (epoch ms); null for none. */
   vip_expires_at: number | null;
   add_friend: Generated<"anyone" | "verification">;
@@ -120,7 +125,7 @@ export interface AnnouncementsTable {
   insert_time: number;
 }
 
-export interface DB extends MessagingTables, WalletTables, AlbumTables, BlockTables {
+export interface DB extends MessagingTables, WalletTables, AlbumTables, BlockTables, MomentTables, EncounterTables, MallTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

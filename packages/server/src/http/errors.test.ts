@@ -103,7 +103,7 @@ describe("static front ends", () => {
     root = mkdtempSync(join(tmpdir(), "chat-static-"));
     mkdirSync(join(root, "dist/host/assets"), { recursive: true });
     writeFileSync(join(root, "dist/host/index.html"), "<!doctype html><title>host</title>");
-    writeFileSync(join(root, "dist/host/assets/app-abc123.js"), "console.log(1)");
+    writeFileSync(join(root, "dist/host/assets/app-Abc123_x.js"), "console.log(1)");
     writeFileSync(join(root, "dist/host/manifest.webmanifest"), JSON.stringify({ name: "Chat" }));
     mkdirSync(join(root, "dist/widget"), { recursive: true });
     writeFileSync(join(root, "dist/widget/chat-panel.js"), "export {}");
@@ -147,7 +147,7 @@ describe("static front ends", () => {
   });
 
   it("serves hashed assets as immutable, the widget and the examples", async () => {
-    const asset = await get("/assets/app-abc123.js", "*/*");
+    const asset = await get("/assets/app-Abc123_x.js", "*/*");
     expect(asset.statusCode).toBe(200);
     expect(asset.headers["cache-control"]).toContain("immutable");
     const widget = await get("/widget/chat-panel.js", "*/*");

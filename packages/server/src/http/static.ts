@@ -16,10 +16,14 @@ interface Mount {
 /** Paths that never fall back to the host app's index.html. */
 const NOT_SPA = ["/api", "/ws", "/widget", "/files", "/examples", "/storybook"];
 
-/** A strict policy for our own HTML: same-origin scripts and styles only, WebSockets to us. */
-export const CONTENT_SECURITY_POLICY = [
+/**
+ * A strict policy for our own HTML: same-origin scripts and styles only, WebSockets to us. The only
+ * other script origin is a payment provider's SDK (Airwallex), named only when that provider is
+ * configured; the panel's bundle never loads it (the top-up page does, on demand).
+ */
+export const hostPolicy = (scriptOrigins: readonly string[] = []) => [
   "default-src 'self'",
-  "script-src 'self'",
+  ["script-src 'self'", ...scriptOrigins].join(" "),
   // React and the widget set style attributes; no inline <style> is needed by our builds otherwise.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
@@ -50,10 +54,27 @@ export function strictExamplePolicy(origin: string): string {
   ].join("; ");
 }
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Vite names what it builds in `assets/` and `chunks/` `name-<8-character hash>.ext`, so such a file never
+ * changes and is cached for a year; entry files (index.html, the widget's `chat-panel.js` and
+ * `chat-panel.mjs`) keep their names and are asked again each time.
+ */
+export function isContentHashed(path: string): boolean {
+  return /[/\\](assets|chunks)[/\\][^/\\]*-[A-Za-z0-9_-]{8}\.[A-Za-z0-9.]+$/.test(path);
+}
+
+/** Answers from this file depend on Accept-Encoding when the build compressed it. */
+function hasCompressedCopy(path: string): boolean {
+  return existsSync(`${path}.br`) || existsSync(`${path}.gz`);
+}
+
 /** Registers the static folders; returns the SPA fallback for the not-found handler, if any. */
 export async function registerStatic(
   app: FastifyInstance,
   root: string,
+  scriptOrigins: readonly string[] = [],
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined) | undefined> {
   const mounts: Mount[] = [
     { prefix: "/widget/", dirs: [join(root, "dist/widget")] },
@@ -72,15 +93,21 @@ export async function registerStatic(
       decorateReply: !decorated,
       index: ["index.html"],
       cacheControl: false,
+      // The build writes `.br` and `.gz` beside each file (vite.precompress.ts); the best one the
+      // browser accepts is sent with its Content-Encoding, else the file itself. Not for a mount of
+      // several folders (the examples): @fastify/static then looks for a folder's index.html in the
+      // first folder only.
+      preCompressed: mount.dirs.length === 1,
       setHeaders(res, path) {
-        // Vite puts content hashes in asset names, so those never change.
-        if (/[/\\]assets[/\\]/.test(path)) res.setHeader("cache-control", "public, max-age=31536000, immutable");
-        else res.setHeader("cache-control", "no-cache");
+        const file = path.replace(/\.(br|gz)$/, "");
+        res.setHeader("cache-control", isContentHashed(file) ? IMMUTABLE : "no-cache");
+        if (file !== path || hasCompressedCopy(file)) res.setHeader("vary", "Accept-Encoding");
       },
     });
     decorated = true;
   }
 
+  const policy = hostPolicy(scriptOrigins);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");
     if (request.url.startsWith("/widget/")) {
@@ -97,7 +124,7 @@ export async function registerStatic(
       if (/^\/examples\/strict-csp(\/|$)/.test(request.url)) {
         reply.header("content-security-policy", strictExamplePolicy(`${request.protocol}://${request.host}`));
       } else if (!/^\/(examples|storybook)(\/|$)/.test(request.url)) {
-        reply.header("content-security-policy", CONTENT_SECURITY_POLICY);
+        reply.header("content-security-policy", policy);
       }
     }
   });

@@ -4,16 +4,23 @@
  * caller's session, so only their 401 is checked here (the account tests cover the rest); partner
  * endpoints take a partner key, not a session (partner-session.test.ts).
  */
-import type { CoinRechargeReply, SendMessageReply } from "@chat/protocol";
+import type { CoinRechargeReply, MomentComment, PayPalCreateOrderReply, SendMessageReply } from "@chat/protocol";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../db/test-helpers.js";
+import { postMoment } from "../testing/moments.js";
 import { addUser, makeFriends } from "../testing/social.js";
 import type { TestUser } from "../testing/social.js";
+import { ManualClock } from "../clock.js";
+import { paymentProviders } from "../payments/test-provider.js";
+import { FakeAirwallex } from "../testing/fake-airwallex.js";
+import { FakePayPal } from "../testing/fake-paypal.js";
+import { fakePaymentsConfig } from "../testing/payments.js";
 import { createTestApp } from "../testing/test-app.js";
 import type { TestApp } from "../testing/test-app.js";
 import { FakeTranslator, credit } from "../testing/wallet.js";
 import { COIN_PACKAGES, TRANSLATE_PACKAGES, VIP_PACKAGES } from "./wallet/catalogue.js";
+import { addCategory, addGood } from "./mall/index.js";
 
 interface Fixture {
   owner: TestUser;
@@ -28,8 +35,18 @@ interface Fixture {
   orderId: string;
   /** Someone anyone may block without breaking the other rows. */
   bystander: TestUser;
+  /** A live Encounter match of the owner's (with the bystander). */
+  matchId: number;
   /** A photo of the owner's album. */
   photoId: number;
+  /** The owner's moment, FriendZed's comment on it, and FriendZed's burn-after-reading moment. */
+  momentId: number;
+  commentId: number;
+  burnMomentId: number;
+  /** The owner's PayPal order (at the local fake PayPal). */
+  paypalOrderId: string;
+  /** A mall category and good, and the owner's order of it for themselves. */
+  mall: { categoryId: number; goodId: number; orderId: number };
 }
 
 type Stranger = 403 | 404 | "own" | "public";
@@ -83,6 +100,11 @@ export const ENDPOINTS: Row[] = [
   { method: "GET", path: () => "/api/wallet/balance", stranger: "own" },
   { method: "POST", path: () => "/api/coin/recharge", body: () => ({ packageId: COIN_PACKAGES[0]!.id, payMethod: "test", requestId: requestId() }), stranger: "own" },
   { method: "POST", path: () => "/api/pay/capture", body: (f) => ({ orderId: f.orderId }), stranger: 404 },
+  { method: "GET", path: () => "/api/pay/methods", stranger: "public" },
+  { method: "POST", path: () => "/api/pay/paypal-create-order", body: () => ({ packageId: COIN_PACKAGES[0]!.id, requestId: requestId() }), stranger: "own" },
+  { method: "POST", path: () => "/api/pay/paypal-success-pay", body: (f) => ({ orderId: f.paypalOrderId }), stranger: 404 },
+  { method: "POST", path: () => "/api/pay/airwallex-create-order", body: () => ({ packageId: COIN_PACKAGES[0]!.id, requestId: requestId() }), stranger: "own" },
+  { method: "POST", path: () => "/api/pay/gold-coin-pay", body: () => ({ packageType: "translate", packageId: TRANSLATE_PACKAGES[0]!.id, requestId: requestId() }), stranger: "own" },
   { method: "POST", path: () => "/api/translate/recharge", body: () => ({ packageId: TRANSLATE_PACKAGES[0]!.id, requestId: requestId() }), stranger: "own" },
   { method: "POST", path: () => "/api/vip/recharge", body: () => ({ packageId: VIP_PACKAGES[0]!.id, requestId: requestId() }), stranger: "own" },
   { method: "POST", path: () => "/api/message/update_alert_status", body: () => ({ alertType: "noCoins" }), stranger: "own" },
@@ -97,8 +119,37 @@ export const ENDPOINTS: Row[] = [
   { method: "POST", path: () => "/api/user/unblock", body: (f) => ({ userId: f.bystander.id }), stranger: "own" },
   { method: "GET", path: () => "/api/album/list", stranger: "own" },
   { method: "GET", path: (f) => `/api/album/list?userId=${f.owner.id}`, stranger: "public" },
-  // Last: the owner's pass deletes the photo.
+  { method: "GET", path: () => "/api/dynamic/dynamic-list?view=user", stranger: "own" },
+  { method: "GET", path: () => "/api/dynamic/dynamic-list?view=friends", stranger: "own" },
+  { method: "GET", path: () => "/api/dynamic/dynamic-list?view=square", stranger: "public" },
+  { method: "GET", path: (f) => `/api/dynamic/dynamic-list?view=user&userId=${f.owner.id}`, stranger: "public" },
+  { method: "GET", path: (f) => `/api/dynamic/dynamic-info?id=${f.momentId}`, stranger: "public" },
+  { method: "GET", path: (f) => `/api/dynamic/comment-list?dynamicId=${f.momentId}`, stranger: "public" },
+  { method: "POST", path: () => "/api/dynamic/support", body: (f) => ({ dynamicId: f.momentId, like: true }), stranger: "public" },
+  { method: "POST", path: () => "/api/dynamic/comment", body: (f) => ({ dynamicId: f.momentId, text: "nice", parentId: f.commentId }), stranger: "public" },
+  { method: "POST", path: () => "/api/dynamic/translate", body: (f) => ({ id: f.momentId, targetLanguage: "es" }), stranger: "public" },
+  { method: "POST", path: () => "/api/dynamic/translate-comment", body: (f) => ({ id: f.commentId, targetLanguage: "es" }), stranger: "public" },
+  { method: "POST", path: () => "/api/dynamic/burn-read", body: (f) => ({ id: f.burnMomentId }), stranger: "public" },
+  { method: "POST", path: () => "/api/dynamic/burn-recovery", body: (f) => ({ id: f.burnMomentId }), stranger: "public" },
+  { method: "POST", path: () => "/api/dynamic/dynamic-top", body: (f) => ({ id: f.momentId, top: true }), stranger: 403 },
+  { method: "POST", path: () => "/api/dynamic/del-comment", body: (f) => ({ id: f.commentId }), stranger: 403 },
+  { method: "GET", path: () => "/api/umall-classify/list", stranger: "public" },
+  { method: "GET", path: (f) => `/api/umall-classify/goodlist?classifyId=${f.mall.categoryId}`, stranger: "public" },
+  { method: "GET", path: (f) => `/api/umall-goods/info?id=${f.mall.goodId}`, stranger: "public" },
+  { method: "POST", path: () => "/api/umall-goods/buy", body: (f) => ({ goodId: f.mall.goodId, quantity: 1, consignee: "Me", phone: "+1 555 0100", address: "1 Main St", requestId: requestId() }), stranger: "own" },
+  { method: "GET", path: () => "/api/umall-order/mebuy", stranger: "own" },
+  { method: "GET", path: () => "/api/umall-order/mebuy?role=received", stranger: "own" },
+  { method: "GET", path: () => "/api/umall-order/receiver", stranger: "own" },
+  { method: "GET", path: (f) => `/api/umall-order/info?id=${f.mall.orderId}`, stranger: 404 },
+  { method: "POST", path: () => "/api/umall-order/receive", body: (f) => ({ orderId: f.mall.orderId }), stranger: 404 },
+  { method: "GET", path: () => "/api/bump/list?page=1&pageSize=10", stranger: "public" },
+  { method: "GET", path: () => "/api/bump/list2?page=1&pageSize=10", stranger: "own" },
+  { method: "POST", path: () => "/api/bump/next", body: (f) => ({ userId: f.bystander.id }), stranger: "own" },
+  { method: "POST", path: () => "/api/bump/matching", body: () => ({ action: "status" }), stranger: "own" },
+  { method: "POST", path: () => "/api/bump/matching", body: (f) => ({ action: "end", matchId: f.matchId }), stranger: 404 },
+  // Last: the owner's pass deletes the photo and the moment.
   { method: "GET", path: (f) => `/api/album/delete-img?id=${f.photoId}`, stranger: 403 },
+  { method: "POST", path: () => "/api/dynamic/del", body: (f) => ({ id: f.momentId }), stranger: 403 },
 ];
 
 /**
@@ -113,10 +164,14 @@ const SESSION_ENDING: Row[] = [
 
 describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) => {
   let t: TestApp;
+  let fakes: [FakePayPal, FakeAirwallex];
   let f: Fixture;
   let stranger: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { translator: new FakeTranslator() });
+    fakes = [await new FakePayPal().start(), await new FakeAirwallex().start()];
+    const payments = fakePaymentsConfig(...fakes);
+    const clock = new ManualClock();
+    t = await createTestApp(dialect, { translator: new FakeTranslator(), clock, config: { payments }, payments: paymentProviders({ production: false, payments }, clock) });
     await addUser(t, "Customer Service", { is_service: 1 });
     const owner = await addUser(t, "Owner");
     const friend = await addUser(t, "FriendZed");
@@ -137,9 +192,18 @@ describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) 
     const burnId = await sendBurnImage(t, friend, owner);
     const order = await t.post<CoinRechargeReply>("/api/coin/recharge", { packageId: COIN_PACKAGES[0]!.id, payMethod: "test" }, { token: owner.token });
     const photoId = await uploadAlbumPhoto(t, owner);
-    f = { owner, friend, applyId, messageId: sent.body.data.messageId, replyId: reply.body.data.messageId, burnId, orderId: order.body.data.orderId, bystander, photoId };
+    const match = await t.database.db.insertInto("encounter_matches").values({ user_a: owner.id, user_b: bystander.id, created_at: t.clock.now() }).returning("id").executeTakeFirstOrThrow();
+    const momentId = (await postMoment(t, owner.token, "owner's moment")).id;
+    const commentId = (await t.post<MomentComment>("/api/dynamic/comment", { dynamicId: momentId, text: "FriendZed was here" }, { token: friend.token })).body.data.id;
+    const burnMomentId = (await postMoment(t, friend.token, "FriendZed's burn moment", { type: 1 })).id;
+    const mall = await mallOrder(t, owner);
+    const paypalOrderId = (await t.post<PayPalCreateOrderReply>("/api/pay/paypal-create-order", { packageId: COIN_PACKAGES[0]!.id }, { token: owner.token })).body.data.orderId;
+    f = { paypalOrderId, matchId: match.id, owner, friend, applyId, messageId: sent.body.data.messageId, replyId: reply.body.data.messageId, burnId, orderId: order.body.data.orderId, bystander, photoId, momentId, commentId, burnMomentId, mall };
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    for (const fake of fakes) await fake.close();
+  });
 
   const call = (row: Row, token?: string) => {
     const path = row.path(f);
@@ -152,7 +216,7 @@ describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) 
       expect(res.status, row.path(f)).toBe(401);
       expect(res.body.code, row.path(f)).toBe(401);
     }
-    for (const url of ["/api/file/upload", "/api/user/avatar-upload", "/api/album/upload"]) {
+    for (const url of ["/api/file/upload", "/api/user/avatar-upload", "/api/album/upload", "/api/dynamic/release"]) {
       const upload = await t.app.inject({ method: "POST", url, headers: { "content-type": "multipart/form-data; boundary=x" }, payload: "--x--" });
       expect(upload.statusCode, url).toBe(401);
     }
@@ -219,4 +283,12 @@ async function uploadAlbumPhoto(t: TestApp, user: TestUser): Promise<number> {
   const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`), png, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   const uploaded = await t.app.inject({ method: "POST", url: "/api/album/upload", headers: { authorization: `Bearer ${user.token}`, "content-type": `multipart/form-data; boundary=${boundary}` }, payload });
   return uploaded.json<{ data: { id: number } }>().data.id;
+}
+
+/** A mall category with a good, and `user`'s order of it for themselves (FriendZed's address on it stays the owner's). */
+async function mallOrder(t: TestApp, user: TestUser): Promise<Fixture["mall"]> {
+  const categoryId = await addCategory(t.database.db, "Gifts", 0, t.clock.now());
+  const goodId = await addGood(t.database.db, { categoryId, name: "Mug", description: "", price: 5, stock: 100, pictures: [], sort: 0 }, t.clock.now());
+  const res = await t.post<{ order: { id: number } }>("/api/umall-goods/buy", { goodId, quantity: 1, consignee: "Owner", phone: "+1 555 0101", address: `${SECRET} street`, requestId: requestId() }, { token: user.token });
+  return { categoryId, goodId, orderId: res.body.data.order.id };
 }

@@ -7,11 +7,18 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../db/test-helpers.js";
+import { postMoment } from "../testing/moments.js";
 import { addUser, makeFriends } from "../testing/social.js";
 import type { TestUser } from "../testing/social.js";
+import { ManualClock } from "../clock.js";
+import { paymentProviders } from "../payments/test-provider.js";
+import { FakeAirwallex } from "../testing/fake-airwallex.js";
+import { FakePayPal } from "../testing/fake-paypal.js";
+import { fakePaymentsConfig } from "../testing/payments.js";
 import { createTestApp } from "../testing/test-app.js";
 import type { TestApp } from "../testing/test-app.js";
-import { FakeTranslator } from "../testing/wallet.js";
+import { FakeTranslator, credit } from "../testing/wallet.js";
+import { addCategory, addGood } from "./mall/index.js";
 
 const FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
   "/api/friend/add-friend": { method: "POST", fields: ["userId", "note"] },
@@ -28,7 +35,7 @@ const FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
   "/api/interact/list": { method: "GET", fields: ["page", "pageSize"] },
   "/api/service/im-account": { method: "GET", fields: [] },
   "/api/complain/complain_type": { method: "GET", fields: [] },
-  "/api/complain/add_complain": { method: "POST", fields: ["type", "notes", "beComplainedAccount"] },
+  "/api/complain/add_complain": { method: "POST", fields: ["type", "notes", "beComplainedAccount", "dynamicId", "commentId"] },
   "/api/message/send": { method: "POST", fields: ["toUserId", "messageType", "content", "imageUrl", "customExt", "clientMsgId", "platform", "needTranslate"] },
   "/api/message/history": { method: "GET", fields: ["userId", "cursor", "pageSize"] },
   "/api/message/user-session-list": { method: "POST", fields: [] },
@@ -86,6 +93,38 @@ const FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
   "/api/user/block": { method: "POST", fields: ["userId"] },
   "/api/user/unblock": { method: "POST", fields: ["userId"] },
   "/api/user/block-list": { method: "GET", fields: ["page", "pageSize"] },
+  "/api/bump/list": { method: "GET", fields: ["page", "pageSize"] },
+  "/api/bump/list2": { method: "GET", fields: ["page", "pageSize"] },
+  "/api/bump/next": { method: "POST", fields: ["userId"] },
+  "/api/bump/matching": { method: "POST", fields: ["action", "matchId", "tzOffset"] },
+  "/api/dynamic/release": { method: "POST", fields: ["text", "type", "file"] },
+  "/api/dynamic/dynamic-list": { method: "GET", fields: ["view", "userId", "cursor", "pageSize"] },
+  "/api/dynamic/dynamic-info": { method: "GET", fields: ["id"] },
+  "/api/dynamic/comment-list": { method: "GET", fields: ["dynamicId", "cursor", "pageSize"] },
+  "/api/dynamic/support": { method: "POST", fields: ["dynamicId", "like"] },
+  "/api/dynamic/comment": { method: "POST", fields: ["dynamicId", "parentId", "text"] },
+  "/api/dynamic/del-comment": { method: "POST", fields: ["id"] },
+  "/api/dynamic/del": { method: "POST", fields: ["id"] },
+  "/api/dynamic/dynamic-top": { method: "POST", fields: ["id", "top"] },
+  "/api/dynamic/burn-read": { method: "POST", fields: ["id"] },
+  "/api/dynamic/burn-recovery": { method: "POST", fields: ["id"] },
+  "/api/dynamic/translate": { method: "POST", fields: ["id", "targetLanguage"] },
+  "/api/dynamic/translate-comment": { method: "POST", fields: ["id", "targetLanguage"] },
+  "/api/umall-classify/list": { method: "GET", fields: [] },
+  "/api/umall-classify/goodlist": { method: "GET", fields: ["classifyId", "page", "pageSize"] },
+  "/api/umall-goods/info": { method: "GET", fields: ["id"] },
+  "/api/umall-goods/buy": { method: "POST", fields: ["goodId", "quantity", "consignee", "phone", "address", "message", "gift", "recipientId", "requestId"] },
+  "/api/umall-order/mebuy": { method: "GET", fields: ["role", "page", "pageSize"] },
+  "/api/umall-order/receiver": { method: "GET", fields: [] },
+  "/api/umall-order/info": { method: "GET", fields: ["id"] },
+  "/api/umall-order/receive": { method: "POST", fields: ["orderId"] },
+  "/api/pay/methods": { method: "GET", fields: [] },
+  "/api/pay/paypal-create-order": { method: "POST", fields: ["packageId", "requestId"] },
+  "/api/pay/paypal-success-pay": { method: "POST", fields: ["orderId", "token"] },
+  "/api/pay/airwallex-create-order": { method: "POST", fields: ["packageId", "requestId"] },
+  "/api/pay/gold-coin-pay": { method: "POST", fields: ["packageType", "packageId", "requestId"] },
+  "/api/pay/webhook/paypal": { method: "POST", fields: ["id", "event_type", "resource"] },
+  "/api/pay/webhook/airwallex": { method: "POST", fields: ["id", "name", "data"] },
 };
 
 const weirdString = fc.oneof(
@@ -117,15 +156,31 @@ function queryOf(value: unknown): string {
 
 describe.each(testDatabases)("fuzzing every endpoint on %s", (dialect) => {
   let t: TestApp;
+  let fakes: [FakePayPal, FakeAirwallex];
   let u: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { translator: new FakeTranslator() });
+    fakes = [await new FakePayPal().start(), await new FakeAirwallex().start()];
+    const payments = fakePaymentsConfig(...fakes);
+    const clock = new ManualClock();
+    t = await createTestApp(dialect, { translator: new FakeTranslator(), clock, config: { payments }, payments: paymentProviders({ production: false, payments }, clock) });
     await addUser(t, "Customer Service", { is_service: 1 });
     u = await addUser(t, "Fuzzer");
     const v = await addUser(t, "Peer");
     await makeFriends(t, u, v);
+    // Moments, a burn one and comments with small ids, so fuzzed ids 1, 2, 3 reach real rows.
+    for (const [token, type] of [[v.token, 0], [v.token, 1], [u.token, 0]] as const) {
+      const moment = await postMoment(t, token, "fuzz", { type });
+      await t.post("/api/dynamic/comment", { dynamicId: moment.id, text: "fuzz" }, { token: v.token });
+    }
+    // Something to buy (ids 1 are among the fuzzed values), and coins to pay with.
+    const categoryId = await addCategory(t.database.db, "Fuzz", 0, t.clock.now());
+    await addGood(t.database.db, { categoryId, name: "Fuzz good", description: "", price: 1, stock: 1_000_000, pictures: [], sort: 0 }, t.clock.now());
+    await credit(t, u.id, { gold_coin: 1_000_000 });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    for (const fake of fakes) await fake.close();
+  });
 
   for (const [path, { method, fields }] of Object.entries(FIELDS)) {
     it(`${method} ${path} never answers 5xx`, async () => {

@@ -68,6 +68,7 @@ export async function createTestApp(
     /** A clock shared with another test app. */
     clock?: ManualClock;
     limits?: AppDeps["limits"];
+    matchQueue?: AppDeps["matchQueue"];
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -91,6 +92,7 @@ export async function createTestApp(
     ...(options.translator ? { translator: options.translator } : {}),
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.matchQueue ? { matchQueue: options.matchQueue } : {}),
   });
   let ipCounter = 0;
   let emailCounter = 0;

@@ -1,6 +1,8 @@
 /**
  * Complaints: GET /api/complain/complain_type (the reasons) and
- * POST /api/complain/add_complain {type, notes, beComplainedAccount} (account ID, IM account or user id).
+ * POST /api/complain/add_complain {type, notes, beComplainedAccount, dynamicId?, commentId?} (account
+ * ID, IM account or user id; optionally the moment or the comment complained about, which must exist,
+ * be visible to the caller and be the complained-about user's).
  */
 import { addComplaintRequest } from "@chat/protocol";
 import type { ComplaintReason } from "@chat/protocol";
@@ -10,6 +12,7 @@ import { requireAuth, callerId } from "../../http/auth.js";
 import { badRequest, ok, tooMany, notFound } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { findLiveUser } from "../account/index.js";
+import { commentVisible, findComment, visibleMoment } from "../moments/index.js";
 import { userIdOfSearch } from "../profiles/index.js";
 
 const COMPLAIN_RULE = { limit: 20, windowMs: 60 * 60_000 };
@@ -17,6 +20,24 @@ const COMPLAIN_RULE = { limit: 20, windowMs: 60 * 60_000 };
 export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
   const auth = { preHandler: requireAuth(ctx) };
+
+  /** The moment or comment of a complaint: 404 unless it exists and the caller sees it, 400 unless it is the target's. */
+  async function complainedContent(targetId: number, dynamicId: number | undefined, commentId: number | undefined, me: number) {
+    if (commentId !== undefined) {
+      const comment = await findComment(db, commentId);
+      const moment = comment ? await visibleMoment(db, comment.moment_id, me) : undefined;
+      if (!comment || !moment || (dynamicId !== undefined && dynamicId !== moment.id) || !(await commentVisible(db, moment, comment, me))) throw notFound();
+      if (comment.user_id !== targetId) throw badRequest("badRequest");
+      return { dynamic_id: moment.id, comment_id: comment.id };
+    }
+    if (dynamicId !== undefined) {
+      const moment = await visibleMoment(db, dynamicId, me);
+      if (!moment) throw notFound();
+      if (moment.user_id !== targetId) throw badRequest("badRequest");
+      return { dynamic_id: moment.id, comment_id: null };
+    }
+    return {};
+  }
 
   app.get("/api/complain/complain_type", auth, async (request) => {
     const rows = await db.selectFrom("complaint_types").selectAll().orderBy("id").execute();
@@ -35,11 +56,12 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
     if (id === me) throw badRequest("cannotComplainSelf");
     const target = id === undefined ? undefined : await findLiveUser(db, id);
     if (!target) throw notFound();
+    const about = await complainedContent(target.id, body.dynamicId, body.commentId, me);
     const limited = await ctx.limiter.consume(`complain:${me}`, COMPLAIN_RULE);
     if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
     await db
       .insertInto("complaints")
-      .values({ user_id: me, be_complained_user_id: target.id, type: reason.id, notes: body.notes, created_at: ctx.clock.now() })
+      .values({ user_id: me, be_complained_user_id: target.id, type: reason.id, notes: body.notes, created_at: ctx.clock.now(), ...about })
       .execute();
     return ok(request.locale, null, "complaintSent");
   });

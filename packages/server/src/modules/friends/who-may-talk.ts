@@ -1,7 +1,11 @@
-/** Who may talk to whom: friends with each other, and anyone with the customer-service account both ways. */
+/**
+ * Who may talk to whom: friends with each other, two people a live Encounter match joined (before
+ * friendship, until either ends the match), and anyone with the customer-service account both ways.
+ */
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { UserRow } from "../account/index.js";
+import { matchAllowsTalk } from "../encounter/index.js";
 
 /** The caller's friendship row with `friendId` (holding the caller's remark), if they are friends. */
 export async function friendship(db: Kysely<DB>, userId: number, friendId: number) {
@@ -13,9 +17,9 @@ export async function friendship(db: Kysely<DB>, userId: number, friendId: numbe
     .executeTakeFirst();
 }
 
-/** Friends may message each other; anyone may message customer service and be messaged by it. */
+/** Friends or matched people may message each other; anyone may message customer service and be messaged by it. */
 export async function canMessage(db: Kysely<DB>, from: UserRow, to: UserRow): Promise<boolean> {
   if (from.id === to.id) return false;
   if (from.is_service || to.is_service) return true;
-  return (await friendship(db, from.id, to.id)) !== undefined;
+  return (await friendship(db, from.id, to.id)) !== undefined || (await matchAllowsTalk(db, from.id, to.id));
 }

@@ -50,7 +50,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
       db
         .selectFrom("interactions as i")
         .innerJoin("users as u", "u.id", "i.other_user_id")
-        .select(["i.id", "i.type", "i.other_user_id", "i.created_at", "u.nickname", "u.avatar"])
+        .select(["i.id", "i.type", "i.other_user_id", "i.created_at", "i.dynamic_id", "u.nickname", "u.avatar"])
         .where("i.user_id", "=", me)
         .orderBy("i.created_at", "desc")
         .orderBy("i.id", "desc")
@@ -67,6 +67,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
         otherUserId: r.other_user_id,
         otherUserVo: { nickname: r.nickname, avatar: r.avatar },
         insertTime: r.created_at,
+        ...(r.dynamic_id === null ? {} : { dynamicId: r.dynamic_id }),
       })),
       total: Number(total.n),
     };

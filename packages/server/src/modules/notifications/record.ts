@@ -8,7 +8,7 @@ import type { StoredEvent } from "../../realtime/events.js";
 import { unreadEvent } from "./unread.js";
 
 /** Interaction types of spec §3 that other features write. */
-export const INTERACTION = { followed: 1, commented: 2, liked: 3, visited: 4, replied: 5 } as const;
+export const INTERACTION = { followed: 1, commented: 2, liked: 3, visited: 4, replied: 5, shopGift: 6 } as const;
 
 export interface InteractionInput {
   /** Who sees the record. */
@@ -17,19 +17,21 @@ export interface InteractionInput {
   otherUserId: number;
   type: number;
   now: number;
+  /** The moment a like, comment or reply is about. */
+  dynamicId?: number;
 }
 
 /** Stores the record and returns the owner's `unread` event, to publish after commit. */
 export async function recordInteraction(trx: Kysely<DB>, input: InteractionInput): Promise<StoredEvent> {
   await trx
     .insertInto("interactions")
-    .values({ user_id: input.userId, other_user_id: input.otherUserId, type: input.type, created_at: input.now })
+    .values({ user_id: input.userId, other_user_id: input.otherUserId, type: input.type, created_at: input.now, dynamic_id: input.dynamicId ?? null })
     .execute();
   return unreadEvent(trx, input.userId, input.now);
 }
 
 /** Whether `otherUserId` already left a record of this type for `userId` since `since` (to avoid repeats). */
-export async function hasInteractionSince(db: Kysely<DB>, input: Omit<InteractionInput, "now">, since: number): Promise<boolean> {
+export async function hasInteractionSince(db: Kysely<DB>, input: Omit<InteractionInput, "now" | "dynamicId">, since: number): Promise<boolean> {
   const row = await db
     .selectFrom("interactions")
     .select("id")

@@ -32,3 +32,13 @@ export async function blockedIdsOf(db: Kysely<DB>, userId: number): Promise<Set<
   const rows = await db.selectFrom("user_blocks").select("blocked_user_id").where("user_id", "=", userId).execute();
   return new Set(rows.map((r) => r.blocked_user_id));
 }
+
+/** The ids `userId` blocked or was blocked by: both directions, for lists that hide either (moments). */
+export async function blockedEitherIdsOf(db: Kysely<DB>, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("user_blocks")
+    .select(["user_id", "blocked_user_id"])
+    .where((eb) => eb.or([eb("user_id", "=", userId), eb("blocked_user_id", "=", userId)]))
+    .execute();
+  return [...new Set(rows.map((r) => (r.user_id === userId ? r.blocked_user_id : r.user_id)))];
+}

@@ -9,8 +9,8 @@ import { registerFollowRoutes } from "./follow.js";
 import { registerVisitorRoutes } from "./visitors.js";
 
 // What other features use of this one.
-export { blockedIdsOf, hasBlocked, isBlockedEither } from "./block-rules.js";
-export { isFollowing, viewCountsOf } from "./people-queries.js";
+export { blockedEitherIdsOf, blockedIdsOf, hasBlocked, isBlockedEither } from "./block-rules.js";
+export { isFollowing, personFacts, viewCountsOf } from "./people-queries.js";
 
 export function registerPeopleModule(app: FastifyInstance, ctx: AppContext): void {
   registerBlockRoutes(app, ctx);

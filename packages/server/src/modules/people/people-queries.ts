@@ -3,7 +3,7 @@
  * the counters the public user info shows.
  */
 import { accountIdOf, ageOn } from "@chat/protocol";
-import type { PersonPage, PersonRow, ViewCounts } from "@chat/protocol";
+import type { PersonFacts, PersonPage, PersonRow, ViewCounts } from "@chat/protocol";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 
@@ -47,7 +47,8 @@ interface UserColumns {
   at: number;
 }
 
-function toPersonRow(r: UserColumns, now: number): PersonRow {
+/** What anyone may see of a listed user, from their row (Encounter's cards build on it too). */
+export function personFacts(r: Omit<UserColumns, "at">, now: number): PersonFacts {
   return {
     userId: r.id,
     account: String(accountIdOf(r.id)),
@@ -58,8 +59,11 @@ function toPersonRow(r: UserColumns, now: number): PersonRow {
     gender: level(r.gender),
     age: ageOn(r.birthday, now),
     region: r.region,
-    insertTime: Number(r.at),
   };
+}
+
+function toPersonRow(r: UserColumns, now: number): PersonRow {
+  return { ...personFacts(r, now), insertTime: Number(r.at) };
 }
 
 const USER_COLUMNS = ["u.id", "u.nickname", "u.avatar", "u.avatar_thumb", "u.vip_level", "u.gender", "u.birthday", "u.region"] as const;

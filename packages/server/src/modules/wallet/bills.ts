@@ -15,10 +15,12 @@ export const BILL_TYPES: readonly BillType[] = [
   { type: "translate_release", name: "Translation refund" },
   { type: "message", name: "Chat message" },
   { type: "burn_view", name: "Burn-after-read photo" },
+  { type: "burn_recovery", name: "Burned moment reopened" },
   { type: "gift", name: "Gift" },
   { type: "free_gifts_grant", name: "Monthly free gifts" },
   { type: "admin", name: "Adjustment by support" },
   { type: "demo", name: "Demo balance" },
+  { type: "mall", name: "Mall order" },
 ];
 
 const REASONS = BILL_TYPES.map((b) => b.type) as [BillReason, ...BillReason[]];
@@ -27,7 +29,7 @@ const listQuery = z.object({
   page: pageField,
   pageSize: pageSizeField(100),
   type: z.enum(REASONS, { error: "badRequest" }).optional(),
-  asset: z.enum(["gold_coin", "translate_chars", "vip_chars", "free_gifts"], { error: "badRequest" }).optional(),
+  asset: z.enum(["gold_coin", "translate_chars", "vip_chars", "free_gifts", "blur_uses"], { error: "badRequest" }).optional(),
 });
 
 export function registerBillRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { registerBillRoutes } from "./bills.js";
+import { registerPayRoutes } from "./pay-routes.js";
 import { registerPurchaseRoutes } from "./purchase-routes.js";
 
 // What other features use of this one.
@@ -12,10 +13,12 @@ export { GIFTS, findById } from "./catalogue.js";
 export { orOutOfCoins, outOfCoins, walletEvent } from "./charge.js";
 export { monthOf, translationPostings } from "./costs.js";
 export type { Costs } from "./costs.js";
-export { effectiveVipLevel, entriesOf, ledgerTransaction, lockedBalances, post } from "./ledger.js";
+export { effectiveVipLevel, entriesOf, ledgerTransaction, lockedBalances, post, walletBalance } from "./ledger.js";
 export type { EntryRow, Posting } from "./ledger.js";
+export { reconcilePayments } from "./settle.js";
 
 export function registerWalletModule(app: FastifyInstance, ctx: AppContext): void {
   registerBillRoutes(app, ctx);
   registerPurchaseRoutes(app, ctx);
+  registerPayRoutes(app, ctx);
 }

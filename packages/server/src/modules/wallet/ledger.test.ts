@@ -7,7 +7,8 @@ import { DEFAULT_COSTS, translationPostings } from "./costs.js";
 import { InsufficientBalance, ledgerTransaction, lockedBalances, post } from "./ledger.js";
 import type { Posting } from "./ledger.js";
 
-const ASSETS: LedgerAsset[] = ["gold_coin", "translate_chars", "vip_chars", "free_gifts"];
+/** The assets these spends move (blur_uses has its own test in moments). */
+const ASSETS = ["gold_coin", "translate_chars", "vip_chars", "free_gifts"] as const satisfies readonly LedgerAsset[];
 
 type Spend =
   | { kind: "coins"; n: number; key: number }
@@ -28,7 +29,7 @@ describe.each(testDatabases)("ledger on %s", (dialect) => {
   });
   afterAll(() => database.dispose());
 
-  async function newUser(balance: Record<LedgerAsset, number>): Promise<number> {
+  async function newUser(balance: Record<(typeof ASSETS)[number], number>): Promise<number> {
     const { id } = await database.db.insertInto("users").values({ email: `l${++userSeq}@t.test`, nickname: "L", password_hash: "x", created_at: 0 }).returning("id").executeTakeFirstOrThrow();
     const grants: Posting[] = ASSETS.map((asset) => ({ asset, delta: balance[asset], reason: "admin" }));
     await ledgerTransaction(database, (trx) => post(trx, id, "opening", grants, 1));

@@ -34,8 +34,9 @@ export class InsufficientBalance extends Error {
   }
 }
 
-const COLUMN: Record<LedgerAsset, "gold_coin" | "translate_chars" | "vip_chars" | "free_gifts"> = {
+const COLUMN: Record<LedgerAsset, "gold_coin" | "translate_chars" | "vip_chars" | "free_gifts" | "blur_uses"> = {
   gold_coin: "gold_coin",
+  blur_uses: "blur_uses",
   translate_chars: "translate_chars",
   vip_chars: "vip_chars",
   free_gifts: "free_gifts",
@@ -112,7 +113,7 @@ export async function lockedBalances(trx: Kysely<DB>, dialect: Dialect, userId: 
 
 /** The balances as the wire shows them. */
 export async function walletBalance(db: Kysely<DB>, userId: number, now: number): Promise<WalletBalance> {
-  const r = await db.selectFrom("users").select(["gold_coin", "translate_chars", "vip_chars", "free_gifts", "vip_level", "vip_expires_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
+  const r = await db.selectFrom("users").select(["gold_coin", "translate_chars", "vip_chars", "free_gifts", "blur_uses", "vip_level", "vip_expires_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
   const level = effectiveVipLevel(r, now);
   return {
     goldCoin: Number(r.gold_coin),
@@ -121,6 +122,7 @@ export async function walletBalance(db: Kysely<DB>, userId: number, now: number)
     freeGifts: Number(r.free_gifts),
     vipLevel: level,
     vipExpiresAt: r.vip_expires_at === null ? null : Number(r.vip_expires_at),
+    blurUses: Number(r.blur_uses),
   };
 }
 

@@ -13,15 +13,20 @@ import { effectiveVipLevel, ledgerTransaction, lockedBalances, post } from "./le
 const DAY_MS = 86_400_000;
 
 /**
- * Marks a payment order completed and credits its coins, once: the status update is conditional and
- * the ledger key is the order id. Answers the events to publish (none when it was already done).
+ * Marks a payment order completed and credits its coins, once: the update is conditional on
+ * `completed_at is null` and the ledger key is the order id, both in one transaction, so captures and
+ * webhooks in any order and number credit one time. The capture id (PayPal) is kept for refunds.
+ * Answers the events to publish (none when it was already done).
  */
-export async function completeOrder(database: Database, orderId: string, now: number): Promise<StoredEvent[]> {
+export async function completeOrder(database: Database, orderId: string, now: number, captureId?: string): Promise<StoredEvent[]> {
   return ledgerTransaction(database, async (trx) => {
     const order = await trx.selectFrom("payment_orders").selectAll().where("id", "=", orderId).executeTakeFirst();
     if (!order) return [];
-    const updated = await trx.updateTable("payment_orders").set({ status: "completed", completed_at: now }).where("id", "=", orderId).where("status", "!=", "completed").executeTakeFirst();
+    const updated = await trx.updateTable("payment_orders").set({ status: "completed", completed_at: now }).where("id", "=", orderId).where("completed_at", "is", null).executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return [];
+    if (captureId) {
+      await trx.insertInto("payment_events").values({ provider: order.provider, event_id: `capture:${captureId}`, order_id: order.id, kind: "captured", amount: order.amount, currency: order.currency, detail: captureId, created_at: now }).onConflict((oc) => oc.columns(["provider", "event_id"]).doNothing()).execute();
+    }
     const { replayed } = await post(trx, order.user_id, `order:${order.id}`, [{ asset: "gold_coin", delta: order.coins, reason: "recharge", reference: order.id, item: `${order.coins} gold coins` }], now);
     return replayed ? [] : [await walletEvent(trx, order.user_id, now)];
   });

@@ -1,0 +1,51 @@
+/**
+ * The membership privileges, ordinary / VIP / SVIP (spec: SVIP only sees who liked them, whether a
+ * message was read, and matches; VIP gets 5 free gifts a month, SVIP unlimited). Shown on the
+ * membership tab (`/account?index=1`, with the translation characters of the 30-day packages) and in
+ * the encounter page's membership offer.
+ */
+import { Trans, useLingui } from "@lingui/react/macro";
+import "./privilege-table.css";
+
+export function PrivilegeTable({ characters }: { characters?: { vip: number; svip: number } }) {
+  const { t, i18n } = useLingui();
+  const yes = t`Yes`;
+  const no = t`No`;
+  const n = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
+  const rows: [string, string, string, string][] = [
+    ...(characters ? [[t`Translation characters for 30 days`, no, n(characters.vip), n(characters.svip)] as [string, string, string, string]] : []),
+    [t`Free gifts`, no, t`5 a month`, t`Unlimited`],
+    [t`See whether a message was read`, no, no, yes],
+    [t`Random matching`, no, no, yes],
+    [t`See who liked me`, no, no, yes],
+  ];
+  return (
+    <table className="privilege-table">
+      <caption>
+        <Trans>Membership privileges</Trans>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">
+            <Trans>Privilege</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Ordinary</Trans>
+          </th>
+          <th scope="col">VIP</th>
+          <th scope="col">SVIP</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, ...cells]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            {cells.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "../testing/test-app.js";
+import type { TestApp } from "../testing/test-app.js";
+import { isContentHashed } from "./static.js";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** A folder laid out like the build: each file with the `.br` and `.gz` copies vite.precompress.ts writes. */
+function writeBuilt(root: string, path: string, text: string, compressed = true): string {
+  const file = join(root, path);
+  mkdirSync(join(file, ".."), { recursive: true });
+  writeFileSync(file, text);
+  if (compressed) {
+    writeFileSync(`${file}.br`, brotliCompressSync(text));
+    writeFileSync(`${file}.gz`, gzipSync(text));
+  }
+  return text;
+}
+
+describe("precompressed static files and their caching", () => {
+  let t: TestApp;
+  let root: string;
+  const chunk = `export const words = ${JSON.stringify("chat ".repeat(2000))};\n`;
+  const entry = `import "./chunks/element-Ab3_x-9Z.js";\n${"// the panel\n".repeat(200)}`;
+  const hostScript = `console.log(${JSON.stringify("app ".repeat(2000))});\n`;
+  const page = `<!doctype html><title>host</title>${"<!-- page -->".repeat(200)}`;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), "chat-precompressed-"));
+    writeBuilt(root, "dist/widget/chunks/element-Ab3_x-9Z.js", chunk);
+    writeBuilt(root, "dist/widget/chat-panel.mjs", entry);
+    writeBuilt(root, "dist/widget/chat-panel.js", "import('./chat-panel.mjs')", false);
+    writeBuilt(root, "dist/widget/assets/smile-Qw12Er34.svg", "<svg/>", false);
+    writeBuilt(root, "dist/host/assets/index-Zx98Cv76.js", hostScript);
+    writeBuilt(root, "dist/host/index.html", page);
+    writeBuilt(root, "dist/examples/react-app/index.html", "<title>built example</title>", false);
+    writeBuilt(root, "examples/script-tag/index.html", "<title>script tag</title>", false);
+    t = await createTestApp("sqlite", { config: { staticRoot: root } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: "GET", url, headers: { accept: "*/*", ...(acceptEncoding ? { "accept-encoding": acceptEncoding } : {}) } });
+
+  it("sends the brotli copy to a browser that accepts it, as the same script, cached for a year", async () => {
+    const res = await get("/widget/chunks/element-Ab3_x-9Z.js", "gzip, deflate, br, zstd");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers.vary).toBe("Accept-Encoding");
+    expect(res.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(res.headers["access-control-allow-origin"]).toBe("*");
+    expect(Number(res.headers["content-length"])).toBeLessThan(chunk.length / 10);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(chunk);
+  });
+
+  it("sends gzip when brotli is not accepted, and the file itself when nothing is", async () => {
+    const gz = await get("/widget/chunks/element-Ab3_x-9Z.js", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers.vary).toBe("Accept-Encoding");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(chunk);
+
+    for (const plain of [await get("/widget/chunks/element-Ab3_x-9Z.js"), await get("/widget/chunks/element-Ab3_x-9Z.js", "identity")]) {
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.headers.vary).toBe("Accept-Encoding");
+      expect(plain.headers["cache-control"]).toBe(IMMUTABLE);
+      expect(plain.body).toBe(chunk);
+    }
+  });
+
+  it("keeps the widget's entry files and the host page revalidated, compressed all the same", async () => {
+    const module = await get("/widget/chat-panel.mjs", "br");
+    expect(module.headers["content-encoding"]).toBe("br");
+    expect(module.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(module.rawPayload).toString()).toBe(entry);
+
+    const loader = await get("/widget/chat-panel.js", "br");
+    expect(loader.headers["content-encoding"]).toBeUndefined();
+    expect(loader.headers.vary).toBeUndefined();
+    expect(loader.headers["cache-control"]).toBe("no-cache");
+
+    for (const url of ["/", "/index.html"]) {
+      const html = await t.app.inject({ method: "GET", url, headers: { accept: "text/html", "accept-encoding": "gzip, br" } });
+      expect(html.headers["content-encoding"], url).toBe("br");
+      expect(html.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(html.headers["cache-control"], url).toBe("no-cache");
+      expect(html.headers["content-security-policy"], url).toContain("script-src 'self'");
+      expect(brotliDecompressSync(html.rawPayload).toString(), url).toBe(page);
+    }
+  });
+
+  it("caches the host app's hashed scripts and the widget's pictures for a year", async () => {
+    const script = await get("/assets/index-Zx98Cv76.js", "br");
+    expect(script.headers["content-encoding"]).toBe("br");
+    expect(script.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(script.rawPayload).toString()).toBe(hostScript);
+    const picture = await get("/widget/assets/smile-Qw12Er34.svg", "br");
+    expect(picture.headers["cache-control"]).toBe(IMMUTABLE);
+    expect(picture.body).toBe("<svg/>");
+  });
+
+  it("still finds an example's page in either of the examples' folders", async () => {
+    for (const [url, title] of [
+      ["/examples/script-tag/", "script tag"],
+      ["/examples/react-app/", "built example"],
+    ]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { accept: "text/html", "accept-encoding": "gzip, br" } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`<title>${title}</title>`);
+    }
+  });
+
+  it("tells content-hashed build files from entry files by name", () => {
+    expect(isContentHashed("/srv/dist/widget/chunks/element-Ab3_x-9Z.js")).toBe(true);
+    expect(isContentHashed("/srv/dist/host/assets/index-Zx98Cv76.css")).toBe(true);
+    expect(isContentHashed("/srv/dist/widget/chat-panel.mjs")).toBe(false);
+    expect(isContentHashed("/srv/dist/host/index.html")).toBe(false);
+    expect(isContentHashed("/srv/dist/host/assets/logo.png")).toBe(false);
+  });
+});

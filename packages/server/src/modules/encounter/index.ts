@@ -1,0 +1,21 @@
+/**
+ * Encounter: the landing page's people to meet, past matches, and live random matching (SVIP, a
+ * daily number of attempts, a countdown). The matching queue is in memory for one process, or the
+ * Redis one the deps give (REDIS_URL) for several.
+ */
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.js";
+import { registerEncounterListRoutes } from "./encounter-list.js";
+import { MemoryMatchQueue } from "./match-queue.js";
+import { registerMatchingRoutes } from "./matching.js";
+
+// What other features and the server's wiring use of this one.
+export { matchAllowsTalk } from "./encounter-queries.js";
+export { MemoryMatchQueue } from "./match-queue.js";
+export type { MatchQueue } from "./match-queue.js";
+export { RedisMatchQueue } from "./redis-match-queue.js";
+
+export function registerEncounterModule(app: FastifyInstance, ctx: AppContext): void {
+  registerEncounterListRoutes(app, ctx);
+  registerMatchingRoutes(app, ctx, ctx.matchQueue ?? new MemoryMatchQueue());
+}
