@@ -14,6 +14,7 @@ import type { TestUser } from "../testing/social.js";
 import { ManualClock } from "../clock.js";
 import { paymentProviders } from "../payments/test-provider.js";
 import { FakeAirwallex } from "../testing/fake-airwallex.js";
+import { FakeEasemob, fakeEasemobConfig } from "../testing/fake-easemob.js";
 import { FakePayPal } from "../testing/fake-paypal.js";
 import { fakePaymentsConfig } from "../testing/payments.js";
 import { createTestApp } from "../testing/test-app.js";
@@ -118,6 +119,7 @@ export const ENDPOINTS: Row[] = [
   { method: "GET", path: () => "/api/user/block-list?page=1&pageSize=20", stranger: "own" },
   { method: "POST", path: () => "/api/user/unblock", body: (f) => ({ userId: f.bystander.id }), stranger: "own" },
   { method: "GET", path: () => "/api/album/list", stranger: "own" },
+  { method: "POST", path: () => "/api/easemob/token", body: () => ({}), stranger: "own" },
   { method: "GET", path: (f) => `/api/album/list?userId=${f.owner.id}`, stranger: "public" },
   { method: "GET", path: () => "/api/dynamic/dynamic-list?view=user", stranger: "own" },
   { method: "GET", path: () => "/api/dynamic/dynamic-list?view=friends", stranger: "own" },
@@ -165,13 +167,15 @@ const SESSION_ENDING: Row[] = [
 describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) => {
   let t: TestApp;
   let fakes: [FakePayPal, FakeAirwallex];
+  let easemob: FakeEasemob;
   let f: Fixture;
   let stranger: TestUser;
   beforeAll(async () => {
     fakes = [await new FakePayPal().start(), await new FakeAirwallex().start()];
     const payments = fakePaymentsConfig(...fakes);
     const clock = new ManualClock();
-    t = await createTestApp(dialect, { translator: new FakeTranslator(), clock, config: { payments }, payments: paymentProviders({ production: false, payments }, clock) });
+    easemob = await new FakeEasemob().start();
+    t = await createTestApp(dialect, { translator: new FakeTranslator(), clock, config: { payments, easemob: fakeEasemobConfig(easemob) }, payments: paymentProviders({ production: false, payments }, clock) });
     await addUser(t, "Customer Service", { is_service: 1 });
     const owner = await addUser(t, "Owner");
     const friend = await addUser(t, "FriendZed");
@@ -202,6 +206,7 @@ describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) 
   });
   afterAll(async () => {
     await t.close();
+    await easemob.close();
     for (const fake of fakes) await fake.close();
   });
 
