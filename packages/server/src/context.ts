@@ -16,7 +16,7 @@ import type { Presence } from "./realtime/presence.js";
 import type { KnownIps, Limiter } from "./security/limiter.js";
 import type { PaymentProviders } from "./payments/provider.js";
 import type { Translator } from "./translation/provider.js";
-import type { EasemobBridge, EasemobBridgeOptions } from "./modules/easemob/index.js";
+import type { EasemobBridge, EasemobBridgeOptions } from "./modules/easemob/bridge.js";
 
 /** The dependencies `createApp` takes; tests pass their own database, mailer and clock. */
 export interface AppDeps {

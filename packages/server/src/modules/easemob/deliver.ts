@@ -8,12 +8,17 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { EasemobOutboxTable } from "../../db/schema-easemob.js";
 import type { MessagesTable } from "../../db/schema-messaging.js";
-import type { OutgoingMessage } from "./rest.js";
-import type { EasemobBridge } from "./bridge.js";
+import type { EasemobRest, OutgoingMessage } from "./rest.js";
 
 type Row = Selectable<EasemobOutboxTable>;
 
-export async function deliver(bridge: EasemobBridge, db: Kysely<DB>, row: Row): Promise<void> {
+/** Where a row goes: Easemob, and our public origin for absolute image URLs. */
+export interface Target {
+  rest: EasemobRest;
+  publicOrigin: string;
+}
+
+export async function deliver(bridge: Target, db: Kysely<DB>, row: Row): Promise<void> {
   const user = imAccountOf(row.user_id);
   switch (row.kind) {
     case "user":
@@ -29,7 +34,7 @@ export async function deliver(bridge: EasemobBridge, db: Kysely<DB>, row: Row): 
   }
 }
 
-async function pushMessage(bridge: EasemobBridge, db: Kysely<DB>, messageId: string): Promise<void> {
+async function pushMessage(bridge: Target, db: Kysely<DB>, messageId: string): Promise<void> {
   const already = await db.selectFrom("easemob_messages").select("easemob_id").where("message_id", "=", messageId).executeTakeFirst();
   if (already) return;
   const message = await db.selectFrom("messages").selectAll().where("id", "=", messageId).executeTakeFirst();
@@ -41,7 +46,7 @@ async function pushMessage(bridge: EasemobBridge, db: Kysely<DB>, messageId: str
   if (now?.recalled_at !== null && now?.recalled_at !== undefined) await bridge.rest.recall(easemobId, imAccountOf(message.from_user_id), imAccountOf(message.to_user_id));
 }
 
-async function recallMessage(bridge: EasemobBridge, db: Kysely<DB>, messageId: string): Promise<void> {
+async function recallMessage(bridge: Target, db: Kysely<DB>, messageId: string): Promise<void> {
   const pushed = await db.selectFrom("easemob_messages").select("easemob_id").where("message_id", "=", messageId).executeTakeFirst();
   // Never pushed: the push sees the recall and sends nothing.
   if (!pushed) return;
