@@ -12,7 +12,7 @@ import type { DB } from "../../db/schema.js";
 import type { EasemobOutboxKind } from "../../db/schema-easemob.js";
 import type { EasemobConfig } from "./config.js";
 import { deliver } from "./deliver.js";
-import { EasemobRest } from "./rest.js";
+import { EasemobError, EasemobRest } from "./rest.js";
 import type { EasemobRestOptions } from "./rest.js";
 
 export interface OutboxItem {
@@ -32,6 +32,8 @@ export interface EasemobBridgeOptions extends EasemobRestOptions {
 /** How long a worker holds a row it is sending. */
 const CLAIM_MS = 60_000;
 const BATCH = 20;
+/** Answers no retry can change (403 is Easemob's per-minute message limit: retried). */
+const PERMANENT: readonly number[] = [400, 404, 413];
 /** Pause after the n-th failure: 5 s, 10 s, 20 s … at most 10 minutes. */
 export const backoffMs = (attempts: number) => Math.min(5000 * 2 ** Math.max(0, attempts - 1), 10 * 60_000);
 
@@ -115,6 +117,12 @@ export class EasemobBridge {
           const attempts = row.attempts + 1;
           const detail = (error instanceof Error ? error.message : String(error)).slice(0, 250);
           this.options.log?.(`easemob outbox row ${row.id} (${row.kind}) failed: ${detail}`);
+          // Easemob refused the call itself (400, 404, 413): it would refuse every retry too. The
+          // message stays ours (history over HTTP); only its copy in Easemob is given up.
+          if (error instanceof EasemobError && PERMANENT.includes(error.status)) {
+            await db.deleteFrom("easemob_outbox").where("id", "=", row.id).execute();
+            continue;
+          }
           await db.updateTable("easemob_outbox").set({ attempts, next_at: this.clock.now() + backoffMs(attempts), claimed_until: 0, last_error: detail }).where("id", "=", row.id).execute();
         }
       }

@@ -113,6 +113,14 @@ describe.each(testDatabases)("the Easemob bridge on %s", (dialect) => {
     await until(() => expect(fake.inbox(imAccountOf(a.id)).filter((m) => m.ext.pre_id === id)).toHaveLength(1));
   });
 
+  it("gives up a push Easemob refuses outright (400) without holding up the next one", async () => {
+    fake.fail("messages", 400);
+    const refused = await send(t, a, b, "refused");
+    const next = await send(t, a, b, "next");
+    await until(() => expect(fake.inbox(imAccountOf(b.id)).some((m) => m.ext.pre_id === next)).toBe(true));
+    expect(fake.inbox(imAccountOf(b.id)).some((m) => m.ext.pre_id === refused)).toBe(false);
+  });
+
   it("pushes a message stored before a crash after the restart, and the receiver gets it once", async () => {
     // Easemob is down when the message is stored; then the process dies before any retry.
     fake.fail("messages", 503, 3);
