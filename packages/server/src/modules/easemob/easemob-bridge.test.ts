@@ -139,6 +139,20 @@ describe.each(testDatabases)("the Easemob bridge on %s", (dialect) => {
     expect(fake.inbox(imAccountOf(b.id)).filter((m) => m.ext.pre_id === id)).toHaveLength(1);
   });
 
+  it("sends again a row whose process died in the middle of the call, once its claim has run out", async () => {
+    const lost = await send(t, a, b, "claimed, never sent");
+    await until(() => expect(fake.inbox(imAccountOf(b.id)).some((m) => m.ext.pre_id === lost)).toBe(true));
+    await until(async () => expect(await outbox()).toEqual([]));
+    // As if a process had claimed the row and died before Easemob took the message.
+    await database.db.deleteFrom("easemob_messages").where("message_id", "=", lost).execute();
+    fake.messages.splice(fake.messages.findIndex((m) => m.ext.pre_id === lost), 1);
+    await database.db.insertInto("easemob_outbox").values({ kind: "message", user_id: a.id, message_id: lost, next_at: clock.now(), claimed_until: clock.now() + 60_000, created_at: clock.now() }).execute();
+    await t.post("/api/easemob/token", {}, { token: a.token });
+    expect((await outbox()).map((r) => r.message_id)).toEqual([lost]);
+    clock.advance(60_001);
+    await until(() => expect(fake.inbox(imAccountOf(b.id)).filter((m) => m.ext.pre_id === lost)).toHaveLength(1));
+  });
+
   it("recalls a pushed message through Easemob, and never pushes one recalled before its push", async () => {
     const id = await send(t, a, b, "oops");
     await until(() => expect(fake.inbox(imAccountOf(b.id)).some((m) => m.ext.pre_id === id)).toBe(true));
