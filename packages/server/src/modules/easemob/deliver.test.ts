@@ -1,7 +1,10 @@
 import { imAccountOf } from "@chat/protocol";
 import { describe, expect, it } from "vitest";
-import type { MessageRow } from "../messages/wire.js";
+import type { Selectable } from "kysely";
+import type { MessagesTable } from "../../db/schema-messaging.js";
 import { outgoing } from "./deliver.js";
+
+type MessageRow = Selectable<MessagesTable>;
 
 const row = (over: Partial<MessageRow>): MessageRow => ({
   id: "0123456789abcdef0123456789abcdef", client_msg_id: "c-1", from_user_id: 3, to_user_id: 4, pair_key: "3:4", type: "txt", content: "", url: null,
