@@ -2,7 +2,8 @@
  * Every signed-in endpoint, table-driven: anonymous → 401; a stranger → 403/404 on someone else's
  * things, or 200 with only their own data; the owner → 200. Logout and account deletion end the
  * caller's session, so only their 401 is checked here (the account tests cover the rest); partner
- * endpoints take a partner key, not a session (partner-session.test.ts).
+ * endpoints take a partner key, not a session (partner-session.test.ts), and Easemob's pre-send
+ * callback its signature (easemob/pre-send.test.ts).
  */
 import type { CoinRechargeReply, MomentComment, PayPalCreateOrderReply, SendMessageReply } from "@chat/protocol";
 import sharp from "sharp";
