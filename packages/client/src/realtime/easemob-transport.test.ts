@@ -208,6 +208,12 @@ describe("given the Easemob transport", () => {
     expect(messages[0]).toMatchObject({ data: { id: ours, clientMsgId: "client-1", msg: "hello" } });
     sdk.last().emit("onRecallMessage", { id: "r1", mid: "1100000000000000001", from: imAccountOf(PEER), to: imAccountOf(ME), ext: "" });
     expect(frames.at(-1)).toMatchObject({ type: "recall", data: { messageId: ours } });
+    // A gift as our server pushes it: customExts of strings.
+    sdk.last().emit("onCustomMessage", {
+      id: "1100000000000000003", type: "custom", chatType: "singleChat", from: imAccountOf(PEER), to: imAccountOf(ME),
+      customEvent: "gift", customExts: { type: "gift", id: "rose", amount: "2", note: "for you" }, time: 4, ext: { pre_id: "fedcba9876543210fedcba9876543210", type: "gift" },
+    });
+    expect(frames.at(-1)).toMatchObject({ type: "message", data: { id: "fedcba9876543210fedcba9876543210", custom: { type: "gift", id: "rose", amount: 2, note: "for you" } } });
   });
 
   it("logs in with a token from our server's endpoint and renews it there when the SDK says it will expire", async () => {

@@ -131,7 +131,9 @@ export function easemobMessage(body: IncomingBody): ChatMessage | undefined {
       return { ...base, type: "img", msg: "", url: body.url ?? null, custom: null };
     case "custom": {
       const exts = body.customExts ?? {};
-      return { ...base, type: "custom", msg: "", url: null, custom: { ...exts, type: typeof exts.type === "string" ? exts.type : body.customEvent } };
+      // Easemob's customExts are strings (our server's pushes too): a gift's count is a number again.
+      const amount = typeof exts.amount === "string" && /^\d+$/.test(exts.amount) ? { amount: Number(exts.amount) } : {};
+      return { ...base, type: "custom", msg: "", url: null, custom: { ...exts, ...amount, type: typeof exts.type === "string" ? exts.type : body.customEvent } };
     }
   }
 }
