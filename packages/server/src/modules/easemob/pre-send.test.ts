@@ -87,7 +87,7 @@ describe.each(testDatabases)("Easemob's pre-send callback on %s", (dialect) => {
     expect((await off.post("/api/easemob/token", {}, { token: (await addUser(off, "Olga")).token })).status).toBe(404);
   });
 
-  it("provisions a user a partner hands over, once", async () => {
+  it("provisions a user a partner hands over, once, and removes them when the partner deletes them", async () => {
     const handOver = () => t.post<PartnerSession>("/api/partner/session", { externalId: "shop-42", nickname: "Lena", gender: 1, language: "de", region: "DE" }, { token: SHOP_KEY, ip: t.nextIp() });
     const { userId } = (await handOver()).body.data;
     await vi.waitFor(() => expect(fake.users.has(imAccountOf(userId))).toBe(true), { timeout: 10_000, interval: 20 });
@@ -95,5 +95,8 @@ describe.each(testDatabases)("Easemob's pre-send callback on %s", (dialect) => {
     const rows = await t.database.db.selectFrom("easemob_outbox").select("kind").where("user_id", "=", userId).where("kind", "=", "user").execute();
     expect(rows).toEqual([]);
     expect(fake.calls.filter((c) => c === "users")).toHaveLength(1);
+    // The partner deletes the member: gone from Easemob too.
+    expect((await t.post("/api/partner/delete-user", { externalId: "shop-42" }, { token: SHOP_KEY, ip: t.nextIp() })).status).toBe(200);
+    await vi.waitFor(() => expect(fake.users.has(imAccountOf(userId))).toBe(false), { timeout: 10_000, interval: 20 });
   });
 });
