@@ -130,6 +130,19 @@ export class EasemobBridge {
     }
   }
 
+  /**
+   * Sends the user's pending other-device logouts now, and waits (briefly) for one another worker is
+   * sending: a user token minted meanwhile would open a connection that logout then ends.
+   */
+  async settleLogouts(userId: number): Promise<void> {
+    await this.drain({ userId, kind: "disconnect" });
+    for (let i = 0; i < 40; i++) {
+      const busy = await this.database.db.selectFrom("easemob_outbox").select("id").where("user_id", "=", userId).where("kind", "=", "disconnect").where("claimed_until", ">", this.clock.now()).executeTakeFirst();
+      if (!busy) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
   /** `publicOrigin` for deliver.ts. */
   get publicOrigin(): string {
     return this.options.publicOrigin ?? "";

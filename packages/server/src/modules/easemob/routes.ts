@@ -33,7 +33,7 @@ export function registerEasemobRoutes(app: FastifyInstance, ctx: AppContext): vo
     const now = ctx.clock.now();
     try {
       // A pending logout of the user's other devices goes first: it must not end the connection this token opens.
-      await bridge.drain({ userId: me, kind: "disconnect" });
+      await bridge.settleLogouts(me);
       const minted = await bridge.rest.userToken(imAccountOf(me), bridge.config.userTokenTtlS);
       const reply: EasemobTokenReply = { imAccount: imAccountOf(me), accessToken: minted.accessToken, expiresAt: now + minted.expiresInS * 1000, appKey: appKeyOf(bridge.config) };
       return ok(request.locale, reply);
