@@ -33,6 +33,8 @@ export class FakeEasemob extends FakeServer {
   readonly app = "fake-app";
   readonly clientId = "YXA6fakeClientId";
   readonly clientSecret = "YXA6fakeClientSecret";
+  /** How long `messages/users` takes to answer, ms. */
+  latencyMs = 0;
   /** What `expires_in` app tokens get, seconds. */
   appTokenTtlS = 7200;
   /** Registered users (lower case, as Easemob compares them). */
@@ -55,7 +57,11 @@ export class FakeEasemob extends FakeServer {
       ["POST", at("/users"), (r) => this.guard(r, "users", () => this.authed(r, () => this.register(r)))],
       ["DELETE", at("/users/([^/]+)"), (r, m) => this.guard(r, "delete", () => this.authed(r, () => this.remove(decodeURIComponent(m[1] ?? ""))))],
       ["GET", at("/users/([^/]+)/disconnect"), (r, m) => this.guard(r, "disconnect", () => this.authed(r, () => this.disconnect(decodeURIComponent(m[1] ?? ""))))],
-      ["POST", at("/messages/users"), (r) => this.guard(r, "messages", () => this.authed(r, () => this.sendMessages(r)))],
+      ["POST", at("/messages/users"), async (r) => {
+        // Easemob's own time to take a message (a real round trip is tens of milliseconds).
+        if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+        return this.guard(r, "messages", () => this.authed(r, () => this.sendMessages(r)));
+      }],
       ["POST", at("/messages/msg_recall"), (r) => this.guard(r, "recall", () => this.authed(r, () => this.recall(r)))],
     ];
   }
@@ -63,6 +69,11 @@ export class FakeEasemob extends FakeServer {
   /** The next `count` calls of `kind` answer `status` (429 carries Retry-After: 0). */
   fail(kind: FakeEasemobKind, status: number, count = 1): void {
     for (let i = 0; i < count; i++) this.failures.push({ kind, status });
+  }
+
+  /** Easemob is well again: failures not yet answered are forgotten. */
+  recover(): void {
+    this.failures.length = 0;
   }
 
   /** Every app token handed out so far stops working (Easemob answers 401 to them). */

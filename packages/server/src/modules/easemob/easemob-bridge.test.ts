@@ -106,6 +106,23 @@ describe.each(testDatabases)("the Easemob bridge on %s", (dialect) => {
     expect(pushed).toMatchObject({ from: imAccountOf(a.id), type: "txt", body: { msg: "hello Ben" }, syncDevice: true, ext: { pre_id: id, type: "txt" } });
   });
 
+  it("pushes one sender's messages in the order they were sent while several senders' go at once", async () => {
+    fake.latencyMs = 5;
+    try {
+      const sent = await Promise.all([a, b].map(async (from) => {
+        const ids: string[] = [];
+        for (let i = 0; i < 6; i++) ids.push(await send(t, from, from === a ? b : a, `${from.nickname} ${i}`));
+        return ids;
+      }));
+      for (const [i, from] of [a, b].entries()) {
+        const to = imAccountOf(from === a ? b.id : a.id);
+        await until(() => expect(fake.inbox(to).map((m) => m.ext.pre_id).filter((id) => sent[i]?.includes(String(id)))).toEqual(sent[i]));
+      }
+    } finally {
+      fake.latencyMs = 0;
+    }
+  });
+
   it("pushes through Easemob's 429 and 5xx answers, once", async () => {
     fake.fail("messages", 429);
     fake.fail("messages", 502);
