@@ -1,6 +1,6 @@
 /**
  * The Easemob bridge: the outbox (rows written by the features in their own transactions) and the
- * worker that drains it in id order. A row is deleted only after Easemob accepted the call; a failure
+ * worker that drains it, each user's rows in order. A row is deleted only after Easemob accepted the call; a failure
  * comes back after a growing pause (by the injected clock). A process that dies mid-call leaves its
  * row claimed for CLAIM_MS, after which any process sends it again: a message may then reach Easemob
  * twice with the same `ext.pre_id`, and the panel shows it once (easemob-transport.ts).
