@@ -117,7 +117,7 @@ export class EasemobBridge {
         for (let queue = queues.shift(); queue; queue = queues.shift()) {
           for (const row of queue) {
             if (this.stopped && !filter) return;
-            if (await this.sendRow(db, row, now)) sent++;
+            if (await this.sendRow(db, row)) sent++;
           }
         }
       });
@@ -128,7 +128,8 @@ export class EasemobBridge {
   }
 
   /** Claims and sends one row; true when Easemob took it. */
-  private async sendRow(db: Kysely<DB>, row: Row, now: number): Promise<boolean> {
+  private async sendRow(db: Kysely<DB>, row: Row): Promise<boolean> {
+    const now = this.clock.now();
     const claimed = await db.updateTable("easemob_outbox").set({ claimed_until: now + CLAIM_MS }).where("id", "=", row.id).where("claimed_until", "<", now).executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     try {
