@@ -89,10 +89,11 @@ describe.each(testDatabases)("the Easemob bridge on %s", (dialect) => {
     expect(fake.calls).toContain("token:429");
   });
 
-  it("answers 503 when Easemob keeps failing, and never hands the browser a secret", async () => {
+  it("answers 502 when Easemob keeps failing, and never hands the browser a secret", async () => {
     fake.fail("token", 500, 3);
     const res = await t.post("/api/easemob/token", {}, { token: a.token });
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ code: 502, msg: "Chat is temporarily unavailable. Please try again later." });
     expect(JSON.stringify(res.body)).not.toContain(fake.clientSecret);
     const ok = await t.post("/api/easemob/token", {}, { token: a.token });
     expect(JSON.stringify(ok.body)).not.toContain(fake.clientSecret);

@@ -21,6 +21,8 @@ import { messageCoinsFor } from "../messages/index.js";
 import { appKeyOf } from "./config.js";
 
 const TOKEN_RULE = { limit: 30, windowMs: 10 * 60_000 };
+/** Easemob failed us (its answer, or none). */
+const BAD_GATEWAY = 502;
 
 export function registerEasemobRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post("/api/easemob/token", { preHandler: requireAuth(ctx) }, async (request) => {
@@ -39,7 +41,8 @@ export function registerEasemobRoutes(app: FastifyInstance, ctx: AppContext): vo
       return ok(request.locale, reply);
     } catch (error) {
       request.log.warn({ err: error }, "easemob user token failed");
-      throw new AppError(CODE.unavailable, "chatUnavailable");
+      // 502, not 503: to our clients a 503 means the whole server is under maintenance.
+      throw new AppError(BAD_GATEWAY, "chatUnavailable");
     }
   });
 
