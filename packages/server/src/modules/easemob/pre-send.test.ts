@@ -84,7 +84,13 @@ describe.each(testDatabases)("Easemob's pre-send callback on %s", (dialect) => {
     expect((await answer({ callId: 1 })).status).toBe(400);
     const res = await off.app.inject({ method: "POST", url: "/api/easemob/pre-send", headers: { "content-type": "application/json" }, payload: JSON.stringify(callback(payer, friend)) });
     expect(res.statusCode).toBe(404);
-    expect((await off.post("/api/easemob/token", {}, { token: (await addUser(off, "Olga")).token })).status).toBe(404);
+    const olga = await addUser(off, "Olga");
+    const otto = await addUser(off, "Otto");
+    await makeFriends(off, olga, otto);
+    expect((await off.post("/api/easemob/token", {}, { token: olga.token })).status).toBe(404);
+    // Without EASEMOB_* nothing is queued for Easemob.
+    expect((await off.post("/api/message/send", { toUserId: otto.id, messageType: "txt", content: "hi", clientMsgId: "off-bridge-1" }, { token: olga.token })).status).toBe(200);
+    expect(await off.database.db.selectFrom("easemob_outbox").selectAll().execute()).toEqual([]);
   });
 
   it("provisions a user a partner hands over, once, and removes them when the partner deletes them", async () => {
