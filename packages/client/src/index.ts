@@ -91,6 +91,8 @@ export { deferredTransport } from "./realtime/deferred-transport.js";
 // The Easemob adapter: lazy here, so it stays out of the default bundle; the module itself
 // (easemobTransport, easemobErrorFrame, easemobMessage, EASEMOB_CODE) is `@chat/client/easemob`.
 export { lazyEasemobTransport } from "./realtime/easemob-lazy.js";
+export { easemobServerToken } from "./realtime/easemob-token.js";
+export type { EasemobServerTokenOptions } from "./realtime/easemob-token.js";
 export type { EasemobConnection, EasemobHandlers, EasemobModule, EasemobTransportOptions } from "./realtime/easemob-transport.js";
 export { groupContacts } from "./contacts/contacts.js";
 export { sniffImage } from "./messages/image-check.js";

@@ -26,3 +26,4 @@ export type * from "./album.js";
 export type * from "./moments.js";
 export type * from "./mall.js";
 export type * from "./encounter.js";
+export type * from "./easemob.js";

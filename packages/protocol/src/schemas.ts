@@ -14,3 +14,4 @@ export * from "./album.js";
 export * from "./moments.js";
 export * from "./mall.js";
 export * from "./encounter.js";
+export * from "./easemob.js";

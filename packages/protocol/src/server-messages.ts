@@ -12,6 +12,7 @@ export const SERVER_MESSAGES = {
   notFound: "Not found.",
   tooMany: "Too many attempts. Please try again later.",
   maintenance: "The server is under maintenance. Please try again later.",
+  chatUnavailable: "Chat is temporarily unavailable. Please try again later.",
   // moments
   momentTextRequired: "Write something to share.",
   momentPicturesRequired: "Add at least one photo.",

@@ -22,6 +22,7 @@ import { checkSession, findSession } from "./modules/account/sessions.js";
 import { registerBurnAfterReadModule } from "./modules/burn-after-read/index.js";
 import { registerComplaintsModule } from "./modules/complaints/index.js";
 import { registerEncounterModule } from "./modules/encounter/index.js";
+import { EasemobBridge, registerEasemobModule } from "./modules/easemob/index.js";
 import { registerConversationsModule } from "./modules/conversations/index.js";
 import { registerFriendsModule } from "./modules/friends/index.js";
 import { registerGiftsModule } from "./modules/gifts/index.js";
@@ -71,6 +72,7 @@ const FEATURES: readonly FeatureModule[] = [
   registerMomentsModule,
   registerMallModule,
   registerEncounterModule,
+  registerEasemobModule,
 ];
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -95,6 +97,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     presence: new Presence(),
     payments: deps.payments ?? paymentProviders(deps.config, deps.clock),
     translator: deps.translator ?? createTranslator(deps.config.translator, (line) => app.log.warn(line)),
+    ...(deps.config.easemob ? { easemob: new EasemobBridge(deps.config.easemob, deps.database, deps.clock, { publicOrigin: deps.config.publicOrigin, log: (line) => app.log.warn(line), ...deps.easemobOptions }) } : {}),
   };
   const stopSharingPresence = ctx.bus.sharePresence?.(ctx.presence);
   app.addHook("onClose", async () => {

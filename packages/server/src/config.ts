@@ -12,6 +12,8 @@ import { loadCosts } from "./modules/wallet/costs.js";
 import type { Costs } from "./modules/wallet/costs.js";
 import { loadPaymentsConfig } from "./payments/config.js";
 import type { PaymentsConfig } from "./payments/config.js";
+import { loadEasemobConfig } from "./modules/easemob/config.js";
+import type { EasemobConfig } from "./modules/easemob/config.js";
 
 export interface Config {
   port: number;
@@ -54,6 +56,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** Live matching: SVIP attempts a day (ENCOUNTER_DAILY_ATTEMPTS, 20) and the countdown (ENCOUNTER_COUNTDOWN_S, 15). */
   encounter: EncounterConfig;
+  /** The Easemob bridge (EASEMOB_*, docs/configuration.md); off (null) unless all five keys are set. */
+  easemob?: EasemobConfig | null;
 }
 
 export interface EncounterConfig {
@@ -118,6 +122,7 @@ export function loadConfig(
     costs: wrapConfigError(() => loadCosts(env)),
     translator: wrapConfigError(() => loadTranslatorConfig(env)),
     payments: wrapConfigError(() => loadPaymentsConfig(env)),
+    easemob: wrapConfigError(() => loadEasemobConfig(env)),
     encounter: {
       dailyAttempts: parseWhole(env.ENCOUNTER_DAILY_ATTEMPTS, "ENCOUNTER_DAILY_ATTEMPTS", 20, 0, 1000),
       countdownSeconds: parseWhole(env.ENCOUNTER_COUNTDOWN_S, "ENCOUNTER_COUNTDOWN_S", 15, 1, 300),

@@ -16,6 +16,7 @@ import type { Presence } from "./realtime/presence.js";
 import type { KnownIps, Limiter } from "./security/limiter.js";
 import type { PaymentProviders } from "./payments/provider.js";
 import type { Translator } from "./translation/provider.js";
+import type { EasemobBridge, EasemobBridgeOptions } from "./modules/easemob/bridge.js";
 
 /** The dependencies `createApp` takes; tests pass their own database, mailer and clock. */
 export interface AppDeps {
@@ -39,6 +40,8 @@ export interface AppDeps {
   payments?: PaymentProviders;
   /** Encounter's matching queue; in memory unless given (RedisMatchQueue with REDIS_URL). */
   matchQueue?: MatchQueue;
+  /** Easemob bridge tunables (tests shorten the poll and the retry pauses). */
+  easemobOptions?: EasemobBridgeOptions;
 }
 
 export interface AppContext extends AppDeps, SessionLookup {
@@ -54,4 +57,6 @@ export interface AppContext extends AppDeps, SessionLookup {
   payments: PaymentProviders;
   /** The translation engine (TRANSLATOR, or the one the deps gave); the translation feature charges for it. */
   translator: Translator;
+  /** The Easemob bridge's outbox, when EASEMOB_* is set: features enqueue in their transactions, then kick. */
+  easemob?: EasemobBridge;
 }

@@ -53,6 +53,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     const app = await createApp({ config, database, mailer, clock, logger: config.logRequests, ...(bus ? { bus } : {}), ...(limits ? { limits: { limiter: limits, knownIps: limits } } : {}), ...(bus ? { matchQueue: new RedisMatchQueue(bus.commands) } : {}) });
     const noPayments = paymentsWarning(config);
     if (noPayments) console.warn(noPayments);
+    if (config.production && config.easemob && !config.easemob.callbackSecret) console.warn("EASEMOB_CALLBACK_SECRET is not set: anyone can call the pre-send callback (docs/configuration.md).");
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
@@ -62,6 +63,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       console.info(`Data: ${database.dialect === "postgres" ? "PostgreSQL (DATABASE_URL)" : sqliteFileOf(config.dataDir)}`);
       console.info(config.smtpUrl ? "Mail: SMTP (SMTP_URL)" : `Mail: written to ${config.dataDir}/outbox/ and this console`);
       console.info(bus ? "Delivery: shared with other processes through Redis (REDIS_URL)" : "Delivery: this process only (set REDIS_URL to run several)");
+      if (config.easemob) console.info(`Easemob: users, messages, recalls and logouts mirrored to ${config.easemob.apiBase} (${config.easemob.org}#${config.easemob.app})`);
       if (seeded) console.info(demoLoginLines().join("\n"));
     }
     let closing: Promise<void> | undefined;

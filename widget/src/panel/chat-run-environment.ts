@@ -3,7 +3,7 @@
  * unusual embeddings) or the defaults: fetch, our gateway (or Easemob), localStorage, one
  * BroadcastChannel per server, canvas image compression.
  */
-import { createChatRun, gatewayTransport, gatewayUrl, lazyEasemobTransport, type ChatRun, type PanelChatOptions, type Transport } from "@chat/client";
+import { createChatRun, easemobServerToken, gatewayTransport, gatewayUrl, lazyEasemobTransport, type ChatRun, type PanelChatOptions, type Transport } from "@chat/client";
 import type { ChatPanelEnvironment } from "../element/types.js";
 import { broadcastTabs, browserStorage, canvasCompress } from "./browser-env.js";
 
@@ -16,7 +16,7 @@ export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironme
       apiBase,
       token,
       fetch: env.fetch,
-      transport: (imAccount) => env.transport ?? defaultTransport(apiBase, env.easemob, imAccount),
+      transport: (imAccount) => env.transport ?? defaultTransport(apiBase, env.easemob, imAccount, env.fetch),
       storage: env.storage ?? browserStorage(),
       // Tabs of one browser share one connection per server (the channel is per origin already).
       tabs: env.transport ? undefined : broadcastTabs(`chat-panel:${apiBase}`),
@@ -28,7 +28,8 @@ export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironme
  * Our gateway, or (opt-in) the Easemob adapter: imported dynamically so neither it nor the SDK is in
  * the default bundle; both load when the first connection opens.
  */
-function defaultTransport(apiBase: string, easemob: { appKey: string } | undefined, imAccount: () => string | null): Transport {
+function defaultTransport(apiBase: string, easemob: { appKey: string } | undefined, imAccount: () => string | null, fetch?: typeof globalThis.fetch): Transport {
   if (!easemob) return gatewayTransport({ url: gatewayUrl(apiBase) });
-  return lazyEasemobTransport({ appKey: easemob.appKey, imAccount });
+  // The user token comes from our server, never a password: POST /api/easemob/token.
+  return lazyEasemobTransport({ appKey: easemob.appKey, imAccount, accessToken: easemobServerToken({ apiBase, fetch }) });
 }

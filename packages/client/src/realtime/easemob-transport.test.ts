@@ -6,6 +6,7 @@ import { createConnection } from "./connection.js";
 import { easemobTransport, type EasemobConnection, type EasemobHandlers, type EasemobModule } from "./easemob-transport.js";
 import { createSeqStore } from "./seq-store.js";
 import { createMemoryStorage } from "../chat/testing/memory-storage.js";
+import { easemobServerToken } from "./easemob-token.js";
 
 const ME = 7;
 const PEER = 9;
@@ -39,6 +40,11 @@ function fakeSdk(options: { openError?: { type: number; message: string } } = {}
     }
     close() {
       this.closed = true;
+    }
+    readonly renewed: string[] = [];
+    renewToken(token: string): Promise<EasemobChat.NewTokenResult> {
+      this.renewed.push(token);
+      return Promise.resolve({ status: true, token });
     }
     emit<K extends keyof EasemobHandlers>(name: K, ...args: Parameters<EasemobHandlers[K]>) {
       for (const h of [...this.handlers.values()]) (h[name] as (...a: unknown[]) => void)(...args);
@@ -186,5 +192,70 @@ describe("given the Easemob transport", () => {
     sdk.last().emit("onError", errorEvent(206, "another device"));
     expect(manager.$state.get()).toEqual({ status: "conflict" });
     expect(onConflict).toHaveBeenCalledTimes(1);
+  });
+
+  it("delivers a pushed message under our id once, dropping a second copy of it, and recalls it by Easemob's id", async () => {
+    const sdk = fakeSdk();
+    const { frames } = openTransport(sdk);
+    await settle();
+    const ours = "0123456789abcdef0123456789abcdef";
+    sdk.last().emit("onTextMessage", text({ id: "1100000000000000001", ext: { pre_id: ours, clientMsgId: "client-1" } }));
+    // The server's push retried after a crash: Easemob delivers it again under a new id.
+    sdk.last().emit("onTextMessage", text({ id: "1100000000000000002", ext: { pre_id: ours, clientMsgId: "client-1" } }));
+    sdk.last().emit("onTextMessage", text({ id: "1100000000000000001", ext: { pre_id: ours } }));
+    const messages = frames.filter((f) => f.type === "message");
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatchObject({ data: { id: ours, clientMsgId: "client-1", msg: "hello" } });
+    sdk.last().emit("onRecallMessage", { id: "r1", mid: "1100000000000000001", from: imAccountOf(PEER), to: imAccountOf(ME), ext: "" });
+    expect(frames.at(-1)).toMatchObject({ type: "recall", data: { messageId: ours } });
+    // A gift as our server pushes it: customExts of strings.
+    sdk.last().emit("onCustomMessage", {
+      id: "1100000000000000003", type: "custom", chatType: "singleChat", from: imAccountOf(PEER), to: imAccountOf(ME),
+      customEvent: "gift", customExts: { type: "gift", id: "rose", amount: "2", note: "for you" }, time: 4, ext: { pre_id: "fedcba9876543210fedcba9876543210", type: "gift" },
+    });
+    expect(frames.at(-1)).toMatchObject({ type: "message", data: { id: "fedcba9876543210fedcba9876543210", custom: { type: "gift", id: "rose", amount: 2, note: "for you" } } });
+  });
+
+  it("logs in with a token from our server's endpoint and renews it there when the SDK says it will expire", async () => {
+    const sdk = fakeSdk();
+    const calls: { url: string; authorization: string }[] = [];
+    let n = 0;
+    const fetch = vi.fn((url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(url), authorization: new Headers(init?.headers).get("authorization") ?? "" });
+      const body = { code: 200, msg: "ok", data: { imAccount: imAccountOf(ME), accessToken: `easemob-user-${++n}`, expiresAt: 0, appKey: "org#app" } };
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
+    });
+    const transport = easemobTransport({ appKey: "org#app", imAccount: () => imAccountOf(ME), load: sdk.load, accessToken: easemobServerToken({ apiBase: "https://chat.example/", fetch }) });
+    const onClose = vi.fn();
+    transport.open({ token: "session-token", lastSeq: LAST_SEQ_FROM_NOW, onFrame: () => {}, onClose });
+    await vi.waitFor(() => expect(sdk.last().opened).toEqual({ user: imAccountOf(ME), accessToken: "easemob-user-1" }));
+    expect(calls[0]).toEqual({ url: "https://chat.example/api/easemob/token", authorization: "Bearer session-token" });
+    sdk.last().emit("onTokenWillExpire");
+    await vi.waitFor(() => expect(sdk.last().renewed).toEqual(["easemob-user-2"]));
+    sdk.last().emit("onTokenExpired");
+    await vi.waitFor(() => expect(sdk.last().renewed).toEqual(["easemob-user-2", "easemob-user-3"]));
+    expect(calls).toHaveLength(3);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("signs out when our server refuses the session, and reconnects when a renewal fails", async () => {
+    const refused = fakeSdk();
+    const unauthorized = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 401, msg: "Unauthorized", data: null }), { status: 401 })));
+    const onClose = vi.fn();
+    easemobTransport({ appKey: "org#app", imAccount: () => imAccountOf(ME), load: refused.load, accessToken: easemobServerToken({ apiBase: "https://chat.example", fetch: unauthorized }) })
+      .open({ token: "dead", lastSeq: LAST_SEQ_FROM_NOW, onFrame: () => {}, onClose });
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledWith({ code: 4401, reason: "open failed" }));
+    expect(refused.connections).toHaveLength(0);
+
+    const sdk = fakeSdk();
+    let up = true;
+    const flaky = vi.fn(() => Promise.resolve(up ? new Response(JSON.stringify({ code: 200, msg: "ok", data: { accessToken: "t1" } }), { status: 200 }) : new Response("{}", { status: 503 })));
+    const closed = vi.fn();
+    easemobTransport({ appKey: "org#app", imAccount: () => imAccountOf(ME), load: sdk.load, accessToken: easemobServerToken({ apiBase: "https://chat.example", fetch: flaky }) })
+      .open({ token: "live", lastSeq: LAST_SEQ_FROM_NOW, onFrame: () => {}, onClose: closed });
+    await vi.waitFor(() => expect(sdk.last().opened?.accessToken).toBe("t1"));
+    up = false;
+    sdk.last().emit("onTokenWillExpire");
+    await vi.waitFor(() => expect(closed).toHaveBeenCalledWith({ code: 1006, reason: "token renewal failed" }));
   });
 });

@@ -11,6 +11,13 @@
  * Easemob has no per-user gapless seq, so resume-by-seq is not available: the adapter numbers events
  * locally, continuing from the stored seq, and a reconnect replays nothing; missed messages come from
  * the history the conversation loads over HTTP.
+ *
+ * Our server pushes every message it stored as its sender, with `ext.pre_id` = our message id; a
+ * message may reach Easemob twice (a push retried after a crash), so the adapter keeps the ids it has
+ * delivered and drops a second copy. A message keeps our id (so history, read marks and recall agree),
+ * and a recall of Easemob's id is reported under ours. The user token comes from `accessToken` (our
+ * server's `POST /api/easemob/token`, easemob-token.ts) and is fetched again on the SDK's
+ * `onTokenWillExpire` / `onTokenExpired` and handed to `renewToken`.
  */
 import { LAST_SEQ_FROM_NOW, userIdOfImAccount } from "@chat/protocol";
 import type { ChatMessage, MessageExt, ServerFrame } from "@chat/protocol";
@@ -22,7 +29,7 @@ const CLOSE_CODES = { authFailed: 4401, conflict: 4409 } as const;
 
 /** The handlers this adapter registers (a subset of the SDK's `EventHandlerType`). */
 export type EasemobHandlers = Required<
-  Pick<EasemobChat.EventHandlerType, "onConnected" | "onDisconnected" | "onTextMessage" | "onImageMessage" | "onCustomMessage" | "onRecallMessage" | "onError">
+  Pick<EasemobChat.EventHandlerType, "onConnected" | "onDisconnected" | "onTextMessage" | "onImageMessage" | "onCustomMessage" | "onRecallMessage" | "onError" | "onTokenWillExpire" | "onTokenExpired">
 >;
 
 /** The part of `EasemobChat.Connection` this adapter uses. */
@@ -31,6 +38,8 @@ export interface EasemobConnection {
   addEventHandler(id: string, handler: EasemobHandlers): void;
   removeEventHandler(id: string): void;
   close(): void;
+  /** Swaps in a fresh user token before the current one expires. */
+  renewToken(token: string): Promise<unknown>;
 }
 
 /** The part of the SDK's default export this adapter uses; the real module fits it (checked below). */
@@ -56,7 +65,7 @@ export interface EasemobTransportOptions {
   appKey: string;
   /** The logged-in user's IM account (the Easemob user name), or null before login. */
   imAccount: () => string | null;
-  /** The Easemob user token for our session token (default: the session token itself). */
+  /** The Easemob user token for our session token (the panel: `easemobServerToken`; default: the session token itself). */
   accessToken?: (token: string) => string | Promise<string>;
   /** Loads the SDK (default: a dynamic import, so bundlers put it in its own chunk). */
   load?: () => Promise<EasemobModule>;
@@ -87,6 +96,12 @@ export function easemobErrorFrame(error: { type: number; message?: string } | un
 
 type IncomingBody = EasemobChat.TextMsgBody | EasemobChat.ImgMsgBody | EasemobChat.CustomMsgBody;
 
+/** How many delivered message ids the adapter remembers for dropping second copies. */
+const SEEN_LIMIT = 2000;
+
+/** Our message id of a pushed message (`ext.pre_id`), else Easemob's. */
+const ourIdOf = (body: { id: string; ext?: Record<string, unknown> }) => (typeof body.ext?.pre_id === "string" && body.ext.pre_id ? body.ext.pre_id : body.id);
+
 /** A received single-chat message as our wire message; undefined for group/room messages or unknown accounts. */
 export function easemobMessage(body: IncomingBody): ChatMessage | undefined {
   if (body.chatType !== "singleChat" || !body.from) return undefined;
@@ -96,7 +111,7 @@ export function easemobMessage(body: IncomingBody): ChatMessage | undefined {
   const ext: MessageExt = { ...(body.ext ?? {}) };
   const text = (key: string) => (typeof ext[key] === "string" ? (ext[key] as string) : "");
   const base = {
-    id: body.id,
+    id: ourIdOf(body),
     clientMsgId: text("clientMsgId") || body.id,
     from: body.from,
     to: body.to,
@@ -116,7 +131,9 @@ export function easemobMessage(body: IncomingBody): ChatMessage | undefined {
       return { ...base, type: "img", msg: "", url: body.url ?? null, custom: null };
     case "custom": {
       const exts = body.customExts ?? {};
-      return { ...base, type: "custom", msg: "", url: null, custom: { ...exts, type: typeof exts.type === "string" ? exts.type : body.customEvent } };
+      // Easemob's customExts are strings (our server's pushes too): a gift's count is a number again.
+      const amount = typeof exts.amount === "string" && /^\d+$/.test(exts.amount) ? { amount: Number(exts.amount) } : {};
+      return { ...base, type: "custom", msg: "", url: null, custom: { ...exts, ...amount, type: typeof exts.type === "string" ? exts.type : body.customEvent } };
     }
   }
 }
@@ -126,7 +143,15 @@ let handlerCount = 0;
 /** Creates the Easemob transport. The SDK is loaded on the first `open`, never before. */
 export function easemobTransport(options: EasemobTransportOptions): Transport {
   const load = options.load ?? loadEasemob;
+  const accessTokenOf = options.accessToken ?? ((t: string) => t);
   let sdk: Promise<EasemobModule> | undefined;
+  // Across reconnects of this transport: ids delivered (ours), and Easemob's id → ours for recalls.
+  const seen = new Map<string, string>();
+  const remember = (easemobId: string, ours: string) => {
+    seen.set(ours, ours);
+    seen.set(easemobId, ours);
+    while (seen.size > SEEN_LIMIT) seen.delete(seen.keys().next().value as string);
+  };
   return {
     open({ token, lastSeq, onFrame, onClose }) {
       let ended = false;
@@ -143,7 +168,17 @@ export function easemobTransport(options: EasemobTransportOptions): Transport {
       };
       const deliver = (body: IncomingBody) => {
         const data = ended ? undefined : easemobMessage(body);
-        if (data) onFrame({ type: "message", seq: ++seq, data });
+        if (!data || seen.has(data.id)) return;
+        remember(body.id, data.id);
+        onFrame({ type: "message", seq: ++seq, data });
+      };
+      const renew = async () => {
+        const fresh = await accessTokenOf(token);
+        if (!ended) await connection?.renewToken(fresh);
+      };
+      const renewOrReconnect = () => {
+        if (ended) return;
+        renew().catch(() => finish(1006, "token renewal failed"));
       };
       const handlers: EasemobHandlers = {
         onConnected: () => {
@@ -157,8 +192,10 @@ export function easemobTransport(options: EasemobTransportOptions): Transport {
           const fromUserId = userIdOfImAccount(body.from);
           const toUserId = userIdOfImAccount(body.to);
           if (ended || fromUserId === undefined || toUserId === undefined) return;
-          onFrame({ type: "recall", seq: ++seq, data: { messageId: body.mid, fromUserId, toUserId } });
+          onFrame({ type: "recall", seq: ++seq, data: { messageId: seen.get(body.mid) ?? body.mid, fromUserId, toUserId } });
         },
+        onTokenWillExpire: renewOrReconnect,
+        onTokenExpired: renewOrReconnect,
         onError: (error) => {
           if (ended) return;
           if (EASEMOB_CODE.kickedOff.includes(error.type)) {
@@ -180,7 +217,7 @@ export function easemobTransport(options: EasemobTransportOptions): Transport {
           throw error;
         });
         const module = await sdk;
-        const accessToken = await (options.accessToken ?? ((t: string) => t))(token);
+        const accessToken = await accessTokenOf(token);
         if (ended) return;
         connection = new module.connection({ appKey: options.appKey });
         connection.addEventHandler(handlerId, handlers);

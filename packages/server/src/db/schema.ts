@@ -4,6 +4,7 @@
  */
 import type { Generated } from "kysely";
 import type { BlockTables } from "./schema-block.js";
+import type { EasemobTables } from "./schema-easemob.js";
 import type { EncounterTables } from "./schema-encounter.js";
 import type { AlbumTables } from "./schema-album.js";
 import type { MallTables } from "./schema-mall.js";
@@ -125,7 +126,7 @@ export interface AnnouncementsTable {
   insert_time: number;
 }
 
-export interface DB extends MessagingTables, WalletTables, AlbumTables, BlockTables, MomentTables, EncounterTables, MallTables {
+export interface DB extends MessagingTables, WalletTables, AlbumTables, BlockTables, MomentTables, EncounterTables, MallTables, EasemobTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

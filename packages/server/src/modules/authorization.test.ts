@@ -2,7 +2,8 @@
  * Every signed-in endpoint, table-driven: anonymous → 401; a stranger → 403/404 on someone else's
  * things, or 200 with only their own data; the owner → 200. Logout and account deletion end the
  * caller's session, so only their 401 is checked here (the account tests cover the rest); partner
- * endpoints take a partner key, not a session (partner-session.test.ts).
+ * endpoints take a partner key, not a session (partner-session.test.ts), and Easemob's pre-send
+ * callback its signature (easemob/pre-send.test.ts).
  */
 import type { CoinRechargeReply, MomentComment, PayPalCreateOrderReply, SendMessageReply } from "@chat/protocol";
 import sharp from "sharp";
@@ -14,6 +15,7 @@ import type { TestUser } from "../testing/social.js";
 import { ManualClock } from "../clock.js";
 import { paymentProviders } from "../payments/test-provider.js";
 import { FakeAirwallex } from "../testing/fake-airwallex.js";
+import { FakeEasemob, fakeEasemobConfig } from "../testing/fake-easemob.js";
 import { FakePayPal } from "../testing/fake-paypal.js";
 import { fakePaymentsConfig } from "../testing/payments.js";
 import { createTestApp } from "../testing/test-app.js";
@@ -118,6 +120,7 @@ export const ENDPOINTS: Row[] = [
   { method: "GET", path: () => "/api/user/block-list?page=1&pageSize=20", stranger: "own" },
   { method: "POST", path: () => "/api/user/unblock", body: (f) => ({ userId: f.bystander.id }), stranger: "own" },
   { method: "GET", path: () => "/api/album/list", stranger: "own" },
+  { method: "POST", path: () => "/api/easemob/token", body: () => ({}), stranger: "own" },
   { method: "GET", path: (f) => `/api/album/list?userId=${f.owner.id}`, stranger: "public" },
   { method: "GET", path: () => "/api/dynamic/dynamic-list?view=user", stranger: "own" },
   { method: "GET", path: () => "/api/dynamic/dynamic-list?view=friends", stranger: "own" },
@@ -165,13 +168,15 @@ const SESSION_ENDING: Row[] = [
 describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) => {
   let t: TestApp;
   let fakes: [FakePayPal, FakeAirwallex];
+  let easemob: FakeEasemob;
   let f: Fixture;
   let stranger: TestUser;
   beforeAll(async () => {
     fakes = [await new FakePayPal().start(), await new FakeAirwallex().start()];
     const payments = fakePaymentsConfig(...fakes);
     const clock = new ManualClock();
-    t = await createTestApp(dialect, { translator: new FakeTranslator(), clock, config: { payments }, payments: paymentProviders({ production: false, payments }, clock) });
+    easemob = await new FakeEasemob().start();
+    t = await createTestApp(dialect, { translator: new FakeTranslator(), clock, config: { payments, easemob: fakeEasemobConfig(easemob) }, payments: paymentProviders({ production: false, payments }, clock) });
     await addUser(t, "Customer Service", { is_service: 1 });
     const owner = await addUser(t, "Owner");
     const friend = await addUser(t, "FriendZed");
@@ -202,6 +207,7 @@ describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) 
   });
   afterAll(async () => {
     await t.close();
+    await easemob.close();
     for (const fake of fakes) await fake.close();
   });
 

@@ -13,6 +13,7 @@ import type { TestUser } from "../testing/social.js";
 import { ManualClock } from "../clock.js";
 import { paymentProviders } from "../payments/test-provider.js";
 import { FakeAirwallex } from "../testing/fake-airwallex.js";
+import { FakeEasemob, fakeEasemobConfig } from "../testing/fake-easemob.js";
 import { FakePayPal } from "../testing/fake-paypal.js";
 import { fakePaymentsConfig } from "../testing/payments.js";
 import { createTestApp } from "../testing/test-app.js";
@@ -125,6 +126,8 @@ const FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
   "/api/pay/gold-coin-pay": { method: "POST", fields: ["packageType", "packageId", "requestId"] },
   "/api/pay/webhook/paypal": { method: "POST", fields: ["id", "event_type", "resource"] },
   "/api/pay/webhook/airwallex": { method: "POST", fields: ["id", "name", "data"] },
+  "/api/easemob/token": { method: "POST", fields: [] },
+  "/api/easemob/pre-send": { method: "POST", fields: ["callId", "timestamp", "chat_type", "from", "to", "msg_id", "payload", "security"] },
 };
 
 const weirdString = fc.oneof(
@@ -157,12 +160,15 @@ function queryOf(value: unknown): string {
 describe.each(testDatabases)("fuzzing every endpoint on %s", (dialect) => {
   let t: TestApp;
   let fakes: [FakePayPal, FakeAirwallex];
+  let easemob: FakeEasemob;
   let u: TestUser;
   beforeAll(async () => {
     fakes = [await new FakePayPal().start(), await new FakeAirwallex().start()];
     const payments = fakePaymentsConfig(...fakes);
     const clock = new ManualClock();
-    t = await createTestApp(dialect, { translator: new FakeTranslator(), clock, config: { payments }, payments: paymentProviders({ production: false, payments }, clock) });
+    easemob = await new FakeEasemob().start();
+    const easemobConfig = fakeEasemobConfig(easemob, { callbackSecret: "fuzz-callback-secret" });
+    t = await createTestApp(dialect, { translator: new FakeTranslator(), clock, config: { payments, easemob: easemobConfig }, payments: paymentProviders({ production: false, payments }, clock) });
     await addUser(t, "Customer Service", { is_service: 1 });
     u = await addUser(t, "Fuzzer");
     const v = await addUser(t, "Peer");
@@ -180,6 +186,7 @@ describe.each(testDatabases)("fuzzing every endpoint on %s", (dialect) => {
   afterAll(async () => {
     await t.close();
     for (const fake of fakes) await fake.close();
+    await easemob.close();
   });
 
   for (const [path, { method, fields }] of Object.entries(FIELDS)) {

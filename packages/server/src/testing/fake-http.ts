@@ -21,6 +21,8 @@ export interface FakeReply {
   /** Raw body with its content type (HTML pages, scripts). */
   raw?: { type: string; text: string };
   location?: string;
+  /** Extra response headers (Retry-After). */
+  headers?: Record<string, string>;
 }
 
 export type FakeRoute = (request: FakeRequest, match: RegExpExecArray) => FakeReply | Promise<FakeReply>;
@@ -89,6 +91,7 @@ export class FakeServer {
       }
     }
     if (reply.location) res.setHeader("location", reply.location);
+    for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
     if (reply.raw) {
       res.writeHead(reply.status, { "content-type": reply.raw.type });
       res.end(reply.raw.text);

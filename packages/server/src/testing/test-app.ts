@@ -69,6 +69,8 @@ export async function createTestApp(
     clock?: ManualClock;
     limits?: AppDeps["limits"];
     matchQueue?: AppDeps["matchQueue"];
+    /** Easemob bridge tunables (poll interval, retry pauses). */
+    easemob?: AppDeps["easemobOptions"];
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -93,6 +95,7 @@ export async function createTestApp(
     ...(options.payments ? { payments: options.payments } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.matchQueue ? { matchQueue: options.matchQueue } : {}),
+    ...(options.easemob ? { easemobOptions: options.easemob } : {}),
   });
   let ipCounter = 0;
   let emailCounter = 0;

@@ -61,7 +61,9 @@ export function registerCancelAccountRoutes(app: FastifyInstance, ctx: AppContex
     await ctx.database.db.transaction().execute(async (trx) => {
       if (code !== undefined && !(await consumeCode(trx, now, user.email ?? "", "cancel", code))) throw badRequest("codeWrong");
       await deleteAccount(trx, user, now);
+      await ctx.easemob?.enqueue(trx, { kind: "delete", userId: user.id });
     });
+    ctx.easemob?.kick();
     sessionsEnded(ctx, user.id);
     return ok(request.locale, null, "accountCancelled");
   });

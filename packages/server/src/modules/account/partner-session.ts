@@ -37,6 +37,7 @@ export function registerPartnerSessionRoutes(app: FastifyInstance, ctx: AppConte
     const { externalId, ...profile } = parseBody(partnerSessionRequest, request.body);
     const { userId, events } = await partnerUser(ctx, partner.origin, externalId, profile);
     publishAll(ctx, events);
+    ctx.easemob?.kick();
     const expiresAt = ctx.clock.now() + PARTNER_SESSION_TTL_MS;
     const token = await createSession(ctx, userId, expiresAt);
     // One device at a time, as for a login (spec §4): the user's earlier session ends now.
@@ -64,8 +65,10 @@ export function registerPartnerSessionRoutes(app: FastifyInstance, ctx: AppConte
       await trx.deleteFrom("sessions").where("user_id", "=", linked.id).execute();
       await trx.deleteFrom("friends").where((eb) => eb.or([eb("user_id", "=", linked.id), eb("friend_user_id", "=", linked.id)])).execute();
       await trx.deleteFrom("partner_users").where("partner_origin", "=", partner.origin).where("external_id", "=", externalId).execute();
+      await ctx.easemob?.enqueue(trx, { kind: "delete", userId: linked.id });
       return linked.id;
     });
+    ctx.easemob?.kick();
     if (deleted === undefined) throw new AppError(CODE.notFound, "notFound");
     sessionsEnded(ctx, deleted);
     return ok(request.locale, null, "deleteOk");
@@ -125,6 +128,7 @@ async function partnerUser(
           .returning("id")
           .executeTakeFirstOrThrow();
         await trx.insertInto("partner_users").values({ partner_origin: partnerOrigin, external_id: externalId, user_id: id, created_at: now }).execute();
+        await ctx.easemob?.enqueue(trx, { kind: "user", userId: id });
         return { userId: id, events: [] };
       });
     } catch (error) {

@@ -67,7 +67,9 @@ export function registerCodeRoutes(app: FastifyInstance, ctx: AppContext): void 
           .returning("id")
           .executeTakeFirstOrThrow();
         await trx.updateTable("users").set({ nickname: defaultNickname(id) }).where("id", "=", id).execute();
+        await ctx.easemob?.enqueue(trx, { kind: "user", userId: id });
       });
+      ctx.easemob?.kick();
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(CODE.conflict, "userExists");
       throw error;

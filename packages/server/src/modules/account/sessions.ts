@@ -80,6 +80,7 @@ export async function endSession(ctx: AppContext, auth: Pick<RequestAuth, "userI
 export async function endAllSessions(ctx: AppContext, userId: number): Promise<void> {
   await ctx.database.db.deleteFrom("sessions").where("user_id", "=", userId).execute();
   sessionsEnded(ctx, userId);
+  await easemobLogout(ctx, userId);
 }
 
 /**
@@ -93,5 +94,15 @@ export async function endOtherSessions(ctx: AppContext, userId: number, keepToke
     .where("user_id", "=", userId)
     .where("token_hash", "!=", keepTokenHash)
     .executeTakeFirst();
-  if (Number(result.numDeletedRows) > 0) sessionsEnded(ctx, userId);
+  if (Number(result.numDeletedRows) > 0) {
+    sessionsEnded(ctx, userId);
+    await easemobLogout(ctx, userId);
+  }
+}
+
+/** The ended sessions' Easemob connections end too (REST `disconnect`, through the bridge's outbox). */
+async function easemobLogout(ctx: AppContext, userId: number): Promise<void> {
+  if (!ctx.easemob) return;
+  await ctx.easemob.enqueue(ctx.database.db, { kind: "disconnect", userId });
+  ctx.easemob.kick();
 }

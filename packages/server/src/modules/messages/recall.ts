@@ -41,10 +41,12 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
         .where("ref_id", "=", messageId)
         .where("type", "=", "message")
         .execute();
+      await ctx.easemob?.enqueue(trx, { kind: "recall", userId: me, messageId });
       const data = { messageId, fromUserId: message.from_user_id, toUserId: message.to_user_id };
       return [await appendEvent(trx, message.to_user_id, "recall", data, now), await appendEvent(trx, me, "recall", data, now)];
     });
     publishAll(ctx, events);
+    ctx.easemob?.kick();
     return ok(request.locale, null, "recallOk");
   });
 }

@@ -213,9 +213,11 @@ export function registerMessageSendRoutes(app: FastifyInstance, ctx: AppContext)
         if (charges.gift) {
           await trx.insertInto("gift_records").values({ from_user_id: me, to_user_id: peer.id, gift_id: charges.gift.item.id, amount: charges.gift.amount, note: charges.gift.note, coins: reservation.giftCoins, message_id: stored.row.id, created_at: ctx.clock.now() }).execute();
         }
+        await ctx.easemob?.enqueue(trx, { kind: "message", userId: me, messageId: stored.row.id });
         return stored;
       });
       publishAll(ctx, events);
+      ctx.easemob?.kick();
       return replyOf(row, translated);
     } catch (error) {
       // A concurrent retry with the same clientMsgId won the race: answer with its message.
