@@ -12,6 +12,8 @@ import { loadCosts } from "./modules/wallet/costs.js";
 import type { Costs } from "./modules/wallet/costs.js";
 import { loadPaymentsConfig } from "./payments/config.js";
 import type { PaymentsConfig } from "./payments/config.js";
+import { parseS3Url } from "./storage/s3-url.js";
+import type { S3Settings } from "./storage/s3-url.js";
 
 export interface Config {
   port: number;
@@ -22,6 +24,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis for delivery across several server processes; in-process delivery without it. */
   redisUrl: string | undefined;
+  /** Uploads in an S3-compatible bucket (S3_URL) instead of `${dataDir}/files`. */
+  s3?: S3Settings | undefined;
   /** SMTP server for outgoing mail; without it mail goes to `${dataDir}/outbox/`. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -95,6 +99,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    s3: env.S3_URL?.trim() ? wrapConfigError(() => parseS3Url(env.S3_URL!.trim())) : undefined,
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || "Chat <no-reply@localhost>",
     nodeEnv,

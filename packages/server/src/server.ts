@@ -1,5 +1,4 @@
 /** `startServer`: open the database, migrate, seed the demo, listen. Used by main.ts and e2e tests. */
-import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "./app.js";
 import { systemClock } from "./clock.js";
@@ -8,7 +7,7 @@ import { loadConfig } from "./config.js";
 import type { Config } from "./config.js";
 import { openDatabase, sqliteFileOf } from "./db/database.js";
 import { migrate } from "./db/migrations.js";
-import { localFileStore } from "./images/file-store.js";
+import { fileStoreOf } from "./storage/file-stores.js";
 import { demoLoginLines, seedDemo } from "./demo.js";
 import { createMailer } from "./mail/create-mailer.js";
 import type { Mailer } from "./mail/mailer.js";
@@ -42,15 +41,16 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config: Config = { ...loadConfig({ ...process.env, ...options.env }, options.argv ?? []), ...options.config };
   const database = openDatabase({ url: config.databaseUrl, sqliteFile: sqliteFileOf(config.dataDir) });
   const mailer = options.mailer ?? createMailer(config);
+  const files = fileStoreOf(config);
   let bus: RedisBus | undefined;
   try {
     await migrate(database);
-    const seeded = config.demo ? await seedDemo(database, config, localFileStore(join(config.dataDir, "files"))) : false;
+    const seeded = config.demo ? await seedDemo(database, config, files) : false;
     bus = config.redisUrl ? await RedisBus.connect(config.redisUrl) : undefined;
     const clock = options.clock ?? systemClock;
     // The bus's publishing connection also runs the limit scripts (it never enters subscriber mode).
     const limits = bus ? new RedisLimiter(bus.commands, clock) : undefined;
-    const app = await createApp({ config, database, mailer, clock, logger: config.logRequests, ...(bus ? { bus } : {}), ...(limits ? { limits: { limiter: limits, knownIps: limits } } : {}), ...(bus ? { matchQueue: new RedisMatchQueue(bus.commands) } : {}) });
+    const app = await createApp({ config, database, mailer, clock, files, logger: config.logRequests, ...(bus ? { bus } : {}), ...(limits ? { limits: { limiter: limits, knownIps: limits } } : {}), ...(bus ? { matchQueue: new RedisMatchQueue(bus.commands) } : {}) });
     const noPayments = paymentsWarning(config);
     if (noPayments) console.warn(noPayments);
     await app.listen({ port: config.port, host: config.host });
@@ -61,6 +61,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       console.info(`Chat server ready at ${url}`);
       console.info(`Data: ${database.dialect === "postgres" ? "PostgreSQL (DATABASE_URL)" : sqliteFileOf(config.dataDir)}`);
       console.info(config.smtpUrl ? "Mail: SMTP (SMTP_URL)" : `Mail: written to ${config.dataDir}/outbox/ and this console`);
+      console.info(config.s3 ? `Uploads: S3 bucket ${config.s3.bucket} at ${config.s3.endpoint} (S3_URL)` : `Uploads: ${config.dataDir}/files/`);
       console.info(bus ? "Delivery: shared with other processes through Redis (REDIS_URL)" : "Delivery: this process only (set REDIS_URL to run several)");
       if (seeded) console.info(demoLoginLines().join("\n"));
     }
@@ -74,12 +75,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           await app.close();
           await bus?.close();
           await database.close();
+          files.close?.();
           mailer.close?.();
         })()),
     };
   } catch (error) {
     await bus?.close();
     await database.close();
+    files.close?.();
     mailer.close?.();
     throw error;
   }

@@ -7,14 +7,23 @@ import type { TestUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { balanceOf, credit, setUser } from "../../testing/wallet.js";
+import { startTestS3, testStores } from "../../storage/test-s3.js";
+import type { TestS3 } from "../../storage/test-s3.js";
 
-describe.each(testDatabases)("burn-after-read on %s", (dialect) => {
+const cases = testDatabases.flatMap((dialect) => testStores.map((store) => [dialect, store] as const));
+
+describe.each(cases)("burn-after-read on %s, uploads on %s", (dialect, store) => {
   let t: TestApp;
+  let s3: TestS3 | undefined;
   let n = 0;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    s3 = store === "s3" ? await startTestS3() : undefined;
+    t = await createTestApp(dialect, s3 ? { config: { s3: s3.settings } } : {});
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
 
   async function upload(user: TestUser): Promise<string> {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0f0" } }).png().toBuffer();

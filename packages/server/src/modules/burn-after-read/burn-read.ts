@@ -18,6 +18,7 @@ import type { StoredEvent } from "../../realtime/events.js";
 import { orOutOfCoins, walletEvent } from "../wallet/index.js";
 import { post } from "../wallet/index.js";
 import { isUniqueViolation } from "../../db/errors.js";
+import { sendBurnFile } from "../../storage/serve-burn-file.js";
 
 export const BURN_URL_TTL_MS = 60_000;
 
@@ -79,14 +80,8 @@ export function registerBurnRoutes(app: FastifyInstance, ctx: AppContext): void 
     const used = await db.updateTable("burn_reads").set({ used_at: now }).where("token_hash", "=", hash).where("used_at", "is", null).where("expires_at", ">", now).executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw new AppError(CODE.notFound, "burnLinkExpired", 410);
     const read = await db.selectFrom("burn_reads as b").innerJoin("messages as m", "m.id", "b.message_id").select(["m.custom"]).where("b.token_hash", "=", hash).executeTakeFirstOrThrow();
-    const key = burnKeyOf(read.custom);
-    const file = key ? await ctx.files.get(key) : null;
-    if (!file) throw new AppError(CODE.notFound, "burnLinkExpired", 410);
-    return reply
-      .header("content-type", file.contentType)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "no-store")
-      .header("content-security-policy", "default-src 'none'; sandbox")
-      .send(file.data);
+    const sent = await sendBurnFile(reply, ctx.files, burnKeyOf(read.custom));
+    if (!sent) throw new AppError(CODE.notFound, "burnLinkExpired", 410);
+    return sent;
   });
 }
