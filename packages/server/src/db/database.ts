@@ -8,6 +8,7 @@ import SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema.js";
+import { retryTransactions } from "./retry.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -105,5 +106,6 @@ function openPostgres(url: string, schema: string | undefined): Database {
         : undefined,
     }),
   });
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  // Deadlocks and serialisation failures roll back and run again (retry.ts).
+  return { db: retryTransactions(db), dialect: "postgres", close: () => db.destroy() };
 }

@@ -52,14 +52,17 @@ export function registerBurnRoutes(app: FastifyInstance, ctx: AppContext): void 
           await trx.insertInto("burn_reads").values({ message_id: msgId, viewer_id: me, token_hash: sha256(token), expires_at: now + BURN_URL_TTL_MS, used_at: null, created_at: now }).execute();
           const viewer = await trx.selectFrom("users").select("is_burn_pay_msg").where("id", "=", me).executeTakeFirstOrThrow();
           const sender = await trx.selectFrom("users").select("is_service").where("id", "=", message.from_user_id).executeTakeFirst();
-          const out: StoredEvent[] = [];
-          if (viewer.is_burn_pay_msg === 1 && !sender?.is_service && ctx.config.costs.burnViewCoins > 0) {
-            await post(trx, me, `burn:${msgId}`, [{ asset: "gold_coin", delta: -ctx.config.costs.burnViewCoins, reason: "burn_view", reference: msgId, item: "Burn-after-read photo" }], now);
-            out.push(await walletEvent(trx, me, now));
-          }
+          const charged = viewer.is_burn_pay_msg === 1 && !sender?.is_service && ctx.config.costs.burnViewCoins > 0;
+          if (charged) await post(trx, me, `burn:${msgId}`, [{ asset: "gold_coin", delta: -ctx.config.costs.burnViewCoins, reason: "burn_view", reference: msgId, item: "Burn-after-read photo" }], now);
           const ext = { ...(JSON.parse(message.ext || "{}") as MessageExt), burnReadAt: now };
           await trx.updateTable("messages").set({ ext: JSON.stringify(ext) }).where("id", "=", msgId).execute();
-          out.push(await appendEvent(trx, message.from_user_id, "burn-read", { messageId: msgId, viewerId: me, time: now }, now, msgId));
+          // The two users' event sequences are taken in ascending user id, as a send takes them
+          // (storeMessage), so a read and a send between the same two people cannot deadlock.
+          const out: StoredEvent[] = [];
+          for (const user of [me, message.from_user_id].sort((x, y) => x - y)) {
+            if (user === me && charged) out.push(await walletEvent(trx, me, now));
+            if (user === message.from_user_id) out.push(await appendEvent(trx, message.from_user_id, "burn-read", { messageId: msgId, viewerId: me, time: now }, now, msgId));
+          }
           return out;
         }),
       );
