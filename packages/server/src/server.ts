@@ -14,6 +14,7 @@ import type { Mailer } from "./mail/mailer.js";
 import { paymentsWarning } from "./payments/config.js";
 import { RedisMatchQueue } from "./modules/encounter/index.js";
 import { RedisBus } from "./realtime/redis-bus.js";
+import { FallbackLimiter } from "./security/fallback-limiter.js";
 import { RedisLimiter } from "./security/redis-limiter.js";
 
 export interface StartOptions {
@@ -49,7 +50,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     bus = config.redisUrl ? await RedisBus.connect(config.redisUrl) : undefined;
     const clock = options.clock ?? systemClock;
     // The bus's publishing connection also runs the limit scripts (it never enters subscriber mode).
-    const limits = bus ? new RedisLimiter(bus.commands, clock) : undefined;
+    // While Redis is away, each process counts its own limits instead of failing requests.
+    const commands = bus?.commands;
+    const limits = commands ? new FallbackLimiter(new RedisLimiter(commands, clock), () => commands.status === "ready", clock) : undefined;
     const app = await createApp({ config, database, mailer, clock, files, logger: config.logRequests, ...(bus ? { bus } : {}), ...(limits ? { limits: { limiter: limits, knownIps: limits } } : {}), ...(bus ? { matchQueue: new RedisMatchQueue(bus.commands) } : {}) });
     const noPayments = paymentsWarning(config);
     if (noPayments) console.warn(noPayments);
