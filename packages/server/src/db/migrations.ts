@@ -18,6 +18,7 @@ import { momentsMigration } from "./migration-0011-moments.js";
 import { encounterMigration } from "./migration-0012-encounter.js";
 import { mallMigration } from "./migration-0013-mall.js";
 import { paymentsMigration } from "./migration-0014-payments.js";
+import { scaleoutMigration } from "./migration-0016-scaleout.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -116,6 +117,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0012-encounter": encounterMigration(dialect),
     "0013-mall": mallMigration(dialect),
     "0014-payments": paymentsMigration(dialect),
+    "0016-scaleout": scaleoutMigration(),
   };
 }
 
