@@ -2,10 +2,11 @@
  * Redis killed and started again under two server processes (a redis-server child of this test):
  * the product degrades instead of stopping. Sends and reads keep answering 200, rate limits still
  * apply (each process counting its own), and a socket on the other process gets what was sent while
- * Redis was away by replay from the database once it is back, exactly once and in seq order.
+ * Redis was away by replay from the database once it is back, exactly once and in seq order; who came
+ * online meanwhile is known everywhere as soon as Redis is back.
  */
 import { randomUUID } from "node:crypto";
-import type { SendMessageReply, ServerFrame } from "@chat/protocol";
+import type { SendMessageReply, ServerFrame, UserVoReply } from "@chat/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../clock.js";
 import { createTestDatabase, testDatabases } from "../db/test-helpers.js";
@@ -35,6 +36,7 @@ describe.each(testDatabases)("two processes while Redis goes away and comes back
   let urlA: string;
   let alice: TestUser;
   let bob: TestUser;
+  let carol: TestUser;
   let n = 0;
 
   beforeAll(async () => {
@@ -43,7 +45,7 @@ describe.each(testDatabases)("two processes while Redis goes away and comes back
     const clock = new ManualClock(Date.now());
     const channel = `chat:test:${randomUUID()}`;
     const processOf = async () => {
-      const bus = await RedisBus.connect(redis.url, { channel, retryDelayMs: () => 100, rosterEveryMs: 1000, log: () => undefined });
+      const bus = await RedisBus.connect(redis.url, { channel, retryDelayMs: () => 100, rosterEveryMs: 60_000, log: () => undefined });
       const commands = bus.commands;
       const limiter = new FallbackLimiter(new RedisLimiter(commands, clock), () => commands.status === "ready", clock, (line) => logged.push(line));
       buses.push(bus);
@@ -55,7 +57,9 @@ describe.each(testDatabases)("two processes while Redis goes away and comes back
     urlA = await a.app.listen({ port: 0, host: "127.0.0.1" });
     alice = await addUser(a, "Alice");
     bob = await addUser(b, "Bob");
+    carol = await addUser(a, "Carol");
     await makeFriends(a, alice, bob);
+    await makeFriends(a, carol, bob);
   });
   afterAll(async () => {
     await a?.close();
@@ -93,6 +97,12 @@ describe.each(testDatabases)("two processes while Redis goes away and comes back
     for (let i = 0; i < 5; i++) expect((await wrong()).status).toBe(400);
     expect((await wrong()).status).toBe(429);
 
+    // Carol comes online on A while Redis is away: B cannot hear of it yet.
+    const carolSocket = await connectWs(urlA);
+    await carolSocket.auth(carol.token);
+    const carolSeenByB = async () => (await b.get<UserVoReply>(`/api/user/info?userId=${carol.id}`, { token: bob.token })).body.data.userVo.onlineState;
+    expect(await carolSeenByB()).toBe(0);
+
     await redis.start();
     // Back: A's subscription returns and its sockets read what they missed from the database.
     const replayed: MessageFrame[] = [];
@@ -116,6 +126,9 @@ describe.each(testDatabases)("two processes while Redis goes away and comes back
     // And limits are shared again.
     expect((await sendThroughB("shared again")).status).toBe(200);
     expect(limiters[1]?.localOnly).toBe(false);
+    // Presence is traded again at once on reconnection, not at the next roster a minute later.
+    await expect.poll(carolSeenByB, { timeout: 15_000 }).toBe(1);
+    carolSocket.close();
     socket.close();
   });
 });
