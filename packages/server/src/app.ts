@@ -88,7 +88,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: AppContext = {
     ...deps,
     limiter,
-    loginGuard: new LoginGuard(limiter, deps.limits?.knownIps ?? new MemoryKnownIps()),
+    loginGuard: new LoginGuard(limiter, deps.limits?.knownIps ?? new MemoryKnownIps(), deps.limits?.locks),
     dummyHash: () => (dummy ??= dummyHash(deps.config.passwordHashLogN)),
     findSession: (token) => findSession(deps, token),
     startedAt: deps.clock.now(),

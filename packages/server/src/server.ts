@@ -14,6 +14,7 @@ import type { Mailer } from "./mail/mailer.js";
 import { paymentsWarning } from "./payments/config.js";
 import { RedisMatchQueue } from "./modules/encounter/index.js";
 import { RedisBus } from "./realtime/redis-bus.js";
+import { RedisAccountLocks } from "./security/account-locks.js";
 import { FallbackLimiter } from "./security/fallback-limiter.js";
 import { RedisLimiter } from "./security/redis-limiter.js";
 
@@ -53,7 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // While Redis is away, each process counts its own limits instead of failing requests.
     const commands = bus?.commands;
     const limits = commands ? new FallbackLimiter(new RedisLimiter(commands, clock), () => commands.status === "ready", clock) : undefined;
-    const app = await createApp({ config, database, mailer, clock, files, logger: config.logRequests, ...(bus ? { bus } : {}), ...(limits ? { limits: { limiter: limits, knownIps: limits } } : {}), ...(bus ? { matchQueue: new RedisMatchQueue(bus.commands) } : {}) });
+    const app = await createApp({ config, database, mailer, clock, files, logger: config.logRequests, ...(bus ? { bus } : {}), ...(limits && commands ? { limits: { limiter: limits, knownIps: limits, locks: new RedisAccountLocks(commands, () => commands.status === "ready") } } : {}), ...(bus ? { matchQueue: new RedisMatchQueue(bus.commands) } : {}) });
     const noPayments = paymentsWarning(config);
     if (noPayments) console.warn(noPayments);
     await app.listen({ port: config.port, host: config.host });
