@@ -6,12 +6,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import S3rver from "s3rver";
+import type { Dialect } from "../db/database.js";
+import { testDatabases } from "../db/test-helpers.js";
 import { parseS3Url } from "./s3-url.js";
 import type { S3Settings } from "./s3-url.js";
 
 /** The upload stores suites run on: `describe.each` over them next to the databases. */
 export const testStores = ["local", "s3"] as const;
 export type TestStore = (typeof testStores)[number];
+
+/** Suites that store pictures: every database with files on disk, and SQLite with the S3 store too. */
+export const storeCases: readonly (readonly [Dialect, TestStore])[] = [...testDatabases.map((d) => [d, "local"] as const), ["sqlite", "s3"] as const];
 
 export interface TestS3 {
   /** The S3_URL of the bucket. */

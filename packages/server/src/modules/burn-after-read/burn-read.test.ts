@@ -1,18 +1,15 @@
 import type { BurnReadReply, HistoryPage, SendMessageReply, ServerEvent } from "@chat/protocol";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../db/test-helpers.js";
 import { addUser, makeFriends } from "../../testing/social.js";
 import type { TestUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { balanceOf, credit, setUser } from "../../testing/wallet.js";
-import { startTestS3, testStores } from "../../storage/test-s3.js";
+import { startTestS3, storeCases } from "../../storage/test-s3.js";
 import type { TestS3 } from "../../storage/test-s3.js";
 
-const cases = testDatabases.flatMap((dialect) => testStores.map((store) => [dialect, store] as const));
-
-describe.each(cases)("burn-after-read on %s, uploads on %s", (dialect, store) => {
+describe.each(storeCases)("burn-after-read on %s, uploads on %s", (dialect, store) => {
   let t: TestApp;
   let s3: TestS3 | undefined;
   let n = 0;
