@@ -30,6 +30,13 @@ export function isRetryableTransactionError(error: unknown): boolean {
   return typeof code === "string" && RETRYABLE.has(code);
 }
 
+let retried = 0;
+
+/** How many transactions this process has run again so far (tests check lock orders with it). */
+export function transactionRetries(): number {
+  return retried;
+}
+
 /** Runs `run` until it succeeds, fails with another error, or has failed `attempts` times. */
 export async function withRetry<T>(run: () => Promise<T>, options: RetryOptions = DEFAULT_RETRY, onRetry?: (error: unknown, attempt: number) => void): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -37,6 +44,7 @@ export async function withRetry<T>(run: () => Promise<T>, options: RetryOptions 
       return await run();
     } catch (error) {
       if (attempt >= options.attempts || !isRetryableTransactionError(error)) throw error;
+      retried++;
       onRetry?.(error, attempt);
       const cap = Math.min(options.maxDelayMs, options.baseDelayMs * 2 ** (attempt - 1));
       await new Promise((resolve) => setTimeout(resolve, Math.random() * cap));
