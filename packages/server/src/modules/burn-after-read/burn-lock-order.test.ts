@@ -1,7 +1,7 @@
 /**
- * The burn-after-read read takes the two users' event sequences in the same order as a send does
- * (ascending user id), so reads and sends between the same two people never deadlock on PostgreSQL:
- * not even once, which the transaction helper's retry count shows.
+ * The burn-after-read read and the recall take the two users' event sequences in the same order as a
+ * send does (ascending user id), so they never deadlock with sends between the same two people on
+ * PostgreSQL: not even once, which the transaction helper's retry count shows.
  */
 import type { BurnReadReply, SendMessageReply } from "@chat/protocol";
 import sharp from "sharp";
@@ -13,7 +13,7 @@ import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { credit, setUser } from "../../testing/wallet.js";
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("burn reads beside sends on postgres", () => {
+describe.skipIf(!process.env.TEST_DATABASE_URL)("burn reads and recalls beside sends on postgres", () => {
   let t: TestApp;
   let sender: TestUser;
   let viewer: TestUser;
@@ -42,6 +42,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("burn reads beside sends on post
     const answers = await Promise.all([
       ...burns.map((msgId) => t.post<BurnReadReply>("/api/im/read-burnimg", { msgId }, { token: viewer.token })),
       ...burns.map((_, i) => send({ messageType: "txt", content: `beside ${i}` }, `text-${i}`)),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(transactionRetries() - before).toBe(0);
+  });
+
+  it("runs recalls and sends between the same two people in parallel without a deadlock", async () => {
+    const sent: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await t.post<SendMessageReply>("/api/message/send", { toUserId: viewer.id, messageType: "txt", content: `to recall ${i}`, clientMsgId: `recall-${i}-abcdef` }, { token: sender.token });
+      sent.push(res.body.data.messageId);
+    }
+    const before = transactionRetries();
+    const answers = await Promise.all([
+      ...sent.map((messageId) => t.post("/api/message/recall", { messageId }, { token: sender.token })),
+      ...sent.map((_, i) => t.post<SendMessageReply>("/api/message/send", { toUserId: viewer.id, messageType: "txt", content: `new ${i}`, clientMsgId: `beside-recall-${i}-abcdef` }, { token: sender.token })),
     ]);
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     expect(transactionRetries() - before).toBe(0);
