@@ -2,7 +2,7 @@
 // failed, so one run shows every problem; the exit code is non-zero if any step failed.
 // The summary at the end names every failed test with its first error line, so the tail of a CI
 // log is enough to know what broke.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -49,13 +49,49 @@ function failuresIn(file) {
   return out;
 }
 
+/**
+ * Errors vitest caught outside any test (an unhandled rejection, a timer firing after teardown):
+ * they fail the run without failing a test, so the JSON report does not name them. Keeps the first
+ * lines of each block that the default reporter prints under "Unhandled Error".
+ */
+function unhandledIn(output) {
+  const lines = stripVTControlCharacters(output).split("\n");
+  const out = [];
+  lines.forEach((line, i) => {
+    if (!/^⎯+ (Unhandled Rejection|Unhandled Error|Uncaught Exception|.*Error) ⎯+$/.test(line.trim())) return;
+    const block = [];
+    for (const l of lines.slice(i + 1, i + 40)) {
+      if (/^⎯/.test(l.trim())) break;
+      // The error, its first frames, and vitest's guess of the file and test it came from.
+      if (l.trim() && (block.length < 3 || /originated in|latest test/.test(l))) block.push(l.trim());
+    }
+    out.push(`${line.replace(/⎯/g, "").trim()}: ${block.join(" | ")}`.slice(0, 700));
+  });
+  return out;
+}
+
+/** Runs one step with its output passed through; vitest steps also keep theirs for the summary. */
+function run(cmd, args, keep) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ["inherit", keep ? "pipe" : "inherit", keep ? "pipe" : "inherit"], env: process.env });
+    let output = "";
+    if (keep) {
+      child.stdout.on("data", (d) => (process.stdout.write(d), (output += d)));
+      child.stderr.on("data", (d) => (process.stderr.write(d), (output += d)));
+    }
+    child.on("close", (status) => resolve({ status, output }));
+  });
+}
+
 const results = [];
 for (const [name, cmd, args, report] of steps) {
   console.info(`\n▶ ${name}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  const r = await run(cmd, args, Boolean(report));
   const ok = r.status === 0;
-  results.push({ name, ok, s: ((Date.now() - started) / 1000).toFixed(1), failures: !ok && report ? failuresIn(report) : [] });
+  const failures = !ok && report ? [...failuresIn(report), ...unhandledIn(r.output)] : [];
+  if (!ok && report && !failures.length) failures.push(`exit code ${r.status} with no failed test (see the output above)`);
+  results.push({ name, ok, s: ((Date.now() - started) / 1000).toFixed(1), failures });
 }
 rmSync(reports, { recursive: true, force: true });
 console.info("\nSummary");

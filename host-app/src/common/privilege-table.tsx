@@ -1,19 +1,31 @@
 /**
  * The membership privileges, ordinary / VIP / SVIP (spec: SVIP only sees who liked them, whether a
  * message was read, and matches; VIP gets 5 free gifts a month, SVIP unlimited). Shown on the
- * membership tab (`/account?index=1`, with the translation characters of the 30-day packages) and in
- * the encounter page's membership offer.
+ * membership tab (`/account?index=1`, with the translation characters and blurred-picture uses of the
+ * 30-day packages) and in the encounter page's membership offer.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import "./privilege-table.css";
 
-export function PrivilegeTable({ characters }: { characters?: { vip: number; svip: number } }) {
+/** What the 30-day VIP and SVIP packages include, when the price table is loaded. */
+export interface ThirtyDayPackages {
+  characters: { vip: number; svip: number };
+  blurUses: { vip: number; svip: number };
+}
+
+export function PrivilegeTable({ packages }: { packages?: ThirtyDayPackages }) {
   const { t, i18n } = useLingui();
   const yes = t`Yes`;
   const no = t`No`;
   const n = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
-  const rows: [string, string, string, string][] = [
-    ...(characters ? [[t`Translation characters for 30 days`, no, n(characters.vip), n(characters.svip)] as [string, string, string, string]] : []),
+  type Row = [string, string, string, string];
+  const rows: Row[] = [
+    ...(packages
+      ? ([
+          [t`Translation characters for 30 days`, no, n(packages.characters.vip), n(packages.characters.svip)],
+          [t`Blurred-photo views for 30 days`, no, n(packages.blurUses.vip), n(packages.blurUses.svip)],
+        ] as Row[])
+      : []),
     [t`Free gifts`, no, t`5 a month`, t`Unlimited`],
     [t`See whether a message was read`, no, no, yes],
     [t`Random matching`, no, no, yes],

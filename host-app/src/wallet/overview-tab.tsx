@@ -6,6 +6,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { useEnv } from "../app/env-context.js";
 import { PrivilegeTable } from "../common/privilege-table.js";
+import type { ThirtyDayPackages } from "../common/privilege-table.js";
 import { BillRecords } from "./bill-records.js";
 import { GiftRecords } from "./gift-records.js";
 
@@ -50,7 +51,7 @@ export function OverviewTab() {
             {error} <a href="/account?index=2">{t`Top up coins`}</a>
           </p>
         ) : null}
-        <PrivilegeTable characters={Array.isArray(vips) ? thirtyDays(vips) : undefined} />
+        <PrivilegeTable packages={Array.isArray(vips) ? thirtyDays(vips) : undefined} />
         {vips === null ? <p role="status">{t`Loading…`}</p> : null}
         {vips === "error" ? <p role="alert">{t`The packages could not load.`}</p> : null}
         {Array.isArray(vips) ? (
@@ -93,9 +94,9 @@ export function OverviewTab() {
   );
 }
 
-/** The translation characters of the 30-day VIP and SVIP packages, when both are offered. */
-function thirtyDays(vips: readonly VipPackage[]): { vip: number; svip: number } | undefined {
+/** What the 30-day VIP and SVIP packages include, when both are offered. */
+function thirtyDays(vips: readonly VipPackage[]): ThirtyDayPackages | undefined {
   const vip = vips.find((p) => p.vipLevel === 1 && p.days === 30);
   const svip = vips.find((p) => p.vipLevel === 2 && p.days === 30);
-  return vip && svip ? { vip: vip.characters, svip: svip.characters } : undefined;
+  return vip && svip ? { characters: { vip: vip.characters, svip: svip.characters }, blurUses: { vip: vip.blurUses, svip: svip.blurUses } } : undefined;
 }

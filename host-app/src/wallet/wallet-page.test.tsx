@@ -12,7 +12,7 @@ function routes(extra: Parameters<typeof renderApp>[0]["routes"] = {}) {
   let coins = 0;
   return {
     "GET /api/account/my-info": () => ok(demoUser()),
-    "GET /api/wallet/balance": () => ok(balance({ goldCoin: coins })),
+    "GET /api/wallet/balance": () => ok(balance({ goldCoin: coins, blurUses: 3 })),
     "GET /api/coin/list": () => ok({ packages: [{ id: "c100", coins: 100, price: 499, currency: "USD" }, { id: "c500", coins: 500, price: 1999, currency: "USD" }], payMethods: ["test"] }),
     "GET /api/pay/methods": () => ok({ methods: ["test"], airwallexEnv: null, airwallexSdkUrl: null }),
     "POST /api/coin/recharge": () => {
@@ -21,7 +21,7 @@ function routes(extra: Parameters<typeof renderApp>[0]["routes"] = {}) {
     },
     "GET /api/translate/list": () => ok([{ id: "t10k", characters: 10000, coins: 50 }]),
     "POST /api/translate/recharge": () => envelope(105, "Insufficient gold coins!", null),
-    "GET /api/vip/list": () => ok([{ id: "vip30", vipLevel: 1, days: 30, coins: 300, characters: 20000, freeGiftsPerMonth: 5 }, { id: "svip30", vipLevel: 2, days: 30, coins: 900, characters: 90000, freeGiftsPerMonth: null }]),
+    "GET /api/vip/list": () => ok([{ id: "vip30", vipLevel: 1, days: 30, coins: 300, characters: 20000, freeGiftsPerMonth: 5, blurUses: 5 }, { id: "svip30", vipLevel: 2, days: 30, coins: 900, characters: 90000, freeGiftsPerMonth: null, blurUses: 20 }]),
     "GET /api/gift/records": (r: { path: string }) =>
       ok({ records: r.path.includes("direction=given") ? [] : [{ id: 7, giftId: "rose", name: "Rose", number: 3, donorId: 2, donorNickname: "Bob", doneeId: 1, doneeNickname: "Me", note: "", coins: 3, messageId: "m", time: 1_700_000_000_000 }], total: 1 }),
     "GET /api/bill/type": () => ok([{ type: "recharge", name: "Recharge" }, { type: "translate", name: "Translation" }]),
@@ -57,6 +57,10 @@ describe("the wallet page", () => {
     expect(await screen.findByRole("button", { name: /Buy VIP for 30 days for 300 gold coins/ })).toBeTruthy();
     const privileges = await screen.findByRole("table", { name: "Membership privileges" });
     expect(within(privileges).getByRole("row", { name: /Translation characters for 30 days/ })).toBeTruthy();
+    expect(within(privileges).getByRole("row", { name: "Blurred-photo views for 30 days No 5 20" })).toBeTruthy();
+    // What is left of the membership: the blurred-picture uses beside the coins and characters.
+    const leftovers = container.querySelector(".wallet-page__balance") as HTMLElement;
+    await waitFor(() => expect(leftovers.textContent).toContain("Blurred-photo views3"));
     expect(within(privileges).getByRole("row", { name: /See who liked me No No Yes/ })).toBeTruthy();
     const table = (await screen.findAllByRole("table")).find((el) => el.querySelector("caption") === null) as HTMLElement;
     expect(within(table).getByText("100 gold coins")).toBeTruthy();

@@ -50,6 +50,12 @@ export function WalletPage() {
           </dt>
           <dd>{b ? b.character + b.vipCharacter : "—"}</dd>
         </div>
+        <div>
+          <dt>
+            <Trans>Blurred-photo views</Trans>
+          </dt>
+          <dd>{b ? (b.blurUses ?? 0) : "—"}</dd>
+        </div>
       </dl>
       <nav aria-label={t`Account sections`} className="wallet-page__tabs">
         {tabs.map((tab) => (

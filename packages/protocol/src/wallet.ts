@@ -84,6 +84,8 @@ export interface VipPackage {
   characters: number;
   /** Free gifts a month; null means unlimited. */
   freeGiftsPerMonth: number | null;
+  /** Blurred-picture uses included: each reopens a burned moment picture without coins. */
+  blurUses: number;
 }
 
 const packageId = z.string({ error: "badRequest" }).min(1, { error: "badRequest" }).max(64, { error: "badRequest" });

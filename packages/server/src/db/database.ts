@@ -5,9 +5,10 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { CompiledQuery, Kysely, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema.js";
+import { OwnSchemaPostgresDialect } from "./pg-introspector.js";
 import { retryTransactions } from "./retry.js";
 
 export type Dialect = "sqlite" | "postgres";
@@ -97,7 +98,7 @@ function openPostgres(url: string, schema: string | undefined): Database {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
   const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
   const db = new Kysely<DB>({
-    dialect: new PostgresDialect({
+    dialect: new OwnSchemaPostgresDialect({
       pool,
       onCreateConnection: schema
         ? async (connection) => {

@@ -20,10 +20,10 @@ export const TRANSLATE_PACKAGES: readonly TranslatePackage[] = [
 ];
 
 export const VIP_PACKAGES: readonly VipPackage[] = [
-  { id: "vip-30", vipLevel: 1, days: 30, coins: 30, characters: 2_000, freeGiftsPerMonth: 5 },
-  { id: "vip-90", vipLevel: 1, days: 90, coins: 80, characters: 6_000, freeGiftsPerMonth: 5 },
-  { id: "svip-30", vipLevel: 2, days: 30, coins: 100, characters: 10_000, freeGiftsPerMonth: null },
-  { id: "svip-90", vipLevel: 2, days: 90, coins: 270, characters: 30_000, freeGiftsPerMonth: null },
+  { id: "vip-30", vipLevel: 1, days: 30, coins: 30, characters: 2_000, freeGiftsPerMonth: 5, blurUses: 5 },
+  { id: "vip-90", vipLevel: 1, days: 90, coins: 80, characters: 6_000, freeGiftsPerMonth: 5, blurUses: 15 },
+  { id: "svip-30", vipLevel: 2, days: 30, coins: 100, characters: 10_000, freeGiftsPerMonth: null, blurUses: 20 },
+  { id: "svip-90", vipLevel: 2, days: 90, coins: 270, characters: 30_000, freeGiftsPerMonth: null, blurUses: 60 },
 ];
 
 export const GIFTS: readonly GiftItem[] = [

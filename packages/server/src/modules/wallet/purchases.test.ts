@@ -47,10 +47,13 @@ describe.each(testDatabases)("coins, packages and bills on %s", (dialect) => {
     const vips = (await t.get<VipPackage[]>("/api/vip/list", { token: u.token })).body.data;
     const vip = vips.find((v) => v.vipLevel === 1 && v.days === 30);
     const vip2 = await t.post<PackageRechargeReply>("/api/vip/recharge", { packageId: vip?.id }, { token: u.token });
-    expect(vip2.body.data.balance).toMatchObject({ vipLevel: 1, goldCoin: 130, vipCharacter: 2000 });
+    expect(vip2.body.data.balance).toMatchObject({ vipLevel: 1, goldCoin: 130, vipCharacter: 2000, blurUses: vip?.blurUses });
+    expect(vip?.blurUses).toBeGreaterThan(0);
     expect(vip2.body.data.balance.vipExpiresAt).toBe(t.clock.now() + 30 * 86_400_000);
     const types = await t.get<Array<{ type: string }>>("/api/bill/type", { token: u.token });
     expect(types.body.data.map((x) => x.type)).toContain("vip");
+    const blurBills = await t.get<BillPage>("/api/bill/list?asset=blur_uses", { token: u.token });
+    expect(blurBills.body.data.records.map((r) => r.accountChange)).toEqual([vip?.blurUses]);
     const coinBills = await t.get<BillPage>("/api/bill/list?asset=gold_coin", { token: u.token });
     expect(coinBills.body.data.records.map((r) => r.accountChange)).toEqual([-30, -40, 200]);
   });

@@ -43,7 +43,8 @@ export async function buyTranslatePackage(trx: Kysely<DB>, userId: number, pkg: 
 
 /**
  * Spends coins on a membership. The same level extends the current term; another level starts a new
- * term now. Membership characters are credited; free gifts are granted when the user next gives one.
+ * term now. Membership characters and blurred-picture uses are credited; free gifts are granted when
+ * the user next gives one.
  */
 export async function buyVip(trx: Kysely<DB>, dialect: Database["dialect"], userId: number, pkg: VipPackage, key: string, now: number): Promise<StoredEvent[]> {
   const current = await lockedBalances(trx, dialect, userId);
@@ -51,6 +52,7 @@ export async function buyVip(trx: Kysely<DB>, dialect: Database["dialect"], user
   const { replayed } = await post(trx, userId, `vip:${key}`, [
     { asset: "gold_coin", delta: -pkg.coins, reason: "vip", reference: pkg.id, item },
     { asset: "vip_chars", delta: pkg.characters, reason: "vip", reference: pkg.id, item },
+    ...(pkg.blurUses > 0 ? [{ asset: "blur_uses" as const, delta: pkg.blurUses, reason: "vip" as const, reference: pkg.id, item }] : []),
   ], now);
   if (replayed) return [];
   const sameLevel = effectiveVipLevel(current, now) === pkg.vipLevel && current.vip_expires_at !== null;
