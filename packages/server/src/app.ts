@@ -4,7 +4,6 @@
  * (http/, realtime/, security/, …) is wired to the features (modules/<feature>/), which register
  * their routes in one list.
  */
-import { join } from "node:path";
 import Fastify from "fastify";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { AppContext, AppDeps } from "./context.js";
@@ -14,7 +13,7 @@ import { registerMaintenance } from "./http/maintenance.js";
 import { registerRequestState } from "./http/request.js";
 import { registerStatic } from "./http/static.js";
 import { paymentScriptOrigins } from "./payments/config.js";
-import { localFileStore } from "./images/file-store.js";
+import { fileStoreOf } from "./storage/file-stores.js";
 import { registerAccountModule } from "./modules/account/index.js";
 import { registerAlbumModule } from "./modules/album/index.js";
 import { LoginGuard } from "./modules/account/login-guard.js";
@@ -85,15 +84,18 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify(options);
   const limiter = deps.limits?.limiter ?? new MemoryLimiter(new RateLimiter(deps.clock));
   let dummy: Promise<string> | undefined;
+  // A store made here (S3_URL or DATA_DIR/files) is closed with the app; one passed in belongs to the caller.
+  const files = deps.files ?? fileStoreOf(deps.config);
+  const ownFiles = deps.files ? undefined : files;
   const ctx: AppContext = {
     ...deps,
     limiter,
-    loginGuard: new LoginGuard(limiter, deps.limits?.knownIps ?? new MemoryKnownIps()),
+    loginGuard: new LoginGuard(limiter, deps.limits?.knownIps ?? new MemoryKnownIps(), deps.limits?.locks),
     dummyHash: () => (dummy ??= dummyHash(deps.config.passwordHashLogN)),
     findSession: (token) => findSession(deps, token),
     startedAt: deps.clock.now(),
     bus: deps.bus ?? new InProcessBus(),
-    files: deps.files ?? localFileStore(join(deps.config.dataDir, "files")),
+    files,
     presence: new Presence(),
     payments: deps.payments ?? paymentProviders(deps.config, deps.clock),
     translator: deps.translator ?? createTranslator(deps.config.translator, (line) => app.log.warn(line)),
@@ -103,6 +105,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", async () => {
     stopSharingPresence?.();
     await ctx.translator.close?.();
+    ownFiles?.close?.();
   });
   // Computed ahead so the first unknown-account login is not slower than the rest.
   void ctx.dummyHash();

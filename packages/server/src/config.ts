@@ -14,6 +14,8 @@ import { loadPaymentsConfig } from "./payments/config.js";
 import type { PaymentsConfig } from "./payments/config.js";
 import { loadEasemobConfig } from "./modules/easemob/config.js";
 import type { EasemobConfig } from "./modules/easemob/config.js";
+import { parseS3Url } from "./storage/s3-url.js";
+import type { S3Settings } from "./storage/s3-url.js";
 
 export interface Config {
   port: number;
@@ -24,6 +26,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Redis for delivery across several server processes; in-process delivery without it. */
   redisUrl: string | undefined;
+  /** Uploads in an S3-compatible bucket (S3_URL) instead of `${dataDir}/files`. */
+  s3?: S3Settings | undefined;
   /** SMTP server for outgoing mail; without it mail goes to `${dataDir}/outbox/`. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -99,6 +103,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    s3: env.S3_URL?.trim() ? wrapConfigError(() => parseS3Url(env.S3_URL!.trim())) : undefined,
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || "Chat <no-reply@localhost>",
     nodeEnv,

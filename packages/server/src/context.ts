@@ -13,6 +13,7 @@ import type { FileStore } from "./images/file-store.js";
 import type { Bus } from "./realtime/bus.js";
 import type { GatewayOptions } from "./realtime/gateway.js";
 import type { Presence } from "./realtime/presence.js";
+import type { AccountLocks } from "./security/account-locks.js";
 import type { KnownIps, Limiter } from "./security/limiter.js";
 import type { PaymentProviders } from "./payments/provider.js";
 import type { Translator } from "./translation/provider.js";
@@ -29,7 +30,7 @@ export interface AppDeps {
   /** The delivery bus; in-process unless given (RedisBus with REDIS_URL). */
   bus?: Bus;
   /** Rate limits and known login IPs; in memory unless given (RedisLimiter with REDIS_URL). */
-  limits?: { limiter: Limiter; knownIps: KnownIps };
+  limits?: { limiter: Limiter; knownIps: KnownIps; locks?: AccountLocks };
   /** Uploaded files; `DATA_DIR/files` on local disk unless given. */
   files?: FileStore;
   /** Gateway tunables (tests shorten the heartbeat and timeouts). */

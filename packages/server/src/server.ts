@@ -1,5 +1,4 @@
 /** `startServer`: open the database, migrate, seed the demo, listen. Used by main.ts and e2e tests. */
-import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { createApp } from "./app.js";
 import { systemClock } from "./clock.js";
@@ -8,13 +7,15 @@ import { loadConfig } from "./config.js";
 import type { Config } from "./config.js";
 import { openDatabase, sqliteFileOf } from "./db/database.js";
 import { migrate } from "./db/migrations.js";
-import { localFileStore } from "./images/file-store.js";
+import { fileStoreOf } from "./storage/file-stores.js";
 import { demoLoginLines, seedDemo } from "./demo.js";
 import { createMailer } from "./mail/create-mailer.js";
 import type { Mailer } from "./mail/mailer.js";
 import { paymentsWarning } from "./payments/config.js";
 import { RedisMatchQueue } from "./modules/encounter/index.js";
 import { RedisBus } from "./realtime/redis-bus.js";
+import { RedisAccountLocks } from "./security/account-locks.js";
+import { FallbackLimiter } from "./security/fallback-limiter.js";
 import { RedisLimiter } from "./security/redis-limiter.js";
 
 export interface StartOptions {
@@ -42,15 +43,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const config: Config = { ...loadConfig({ ...process.env, ...options.env }, options.argv ?? []), ...options.config };
   const database = openDatabase({ url: config.databaseUrl, sqliteFile: sqliteFileOf(config.dataDir) });
   const mailer = options.mailer ?? createMailer(config);
+  const files = fileStoreOf(config);
   let bus: RedisBus | undefined;
   try {
     await migrate(database);
-    const seeded = config.demo ? await seedDemo(database, config, localFileStore(join(config.dataDir, "files"))) : false;
+    const seeded = config.demo ? await seedDemo(database, config, files) : false;
     bus = config.redisUrl ? await RedisBus.connect(config.redisUrl) : undefined;
     const clock = options.clock ?? systemClock;
     // The bus's publishing connection also runs the limit scripts (it never enters subscriber mode).
-    const limits = bus ? new RedisLimiter(bus.commands, clock) : undefined;
-    const app = await createApp({ config, database, mailer, clock, logger: config.logRequests, ...(bus ? { bus } : {}), ...(limits ? { limits: { limiter: limits, knownIps: limits } } : {}), ...(bus ? { matchQueue: new RedisMatchQueue(bus.commands) } : {}) });
+    // While Redis is away, each process counts its own limits instead of failing requests.
+    const commands = bus?.commands;
+    const limits = commands ? new FallbackLimiter(new RedisLimiter(commands, clock), () => commands.status === "ready", clock) : undefined;
+    const app = await createApp({ config, database, mailer, clock, files, logger: config.logRequests, ...(bus ? { bus } : {}), ...(limits && commands ? { limits: { limiter: limits, knownIps: limits, locks: new RedisAccountLocks(commands, () => commands.status === "ready") } } : {}), ...(bus ? { matchQueue: new RedisMatchQueue(bus.commands) } : {}) });
     const noPayments = paymentsWarning(config);
     if (noPayments) console.warn(noPayments);
     if (config.production && config.easemob && !config.easemob.callbackSecret) console.warn("EASEMOB_CALLBACK_SECRET is not set: anyone can call the pre-send callback (docs/configuration.md).");
@@ -62,6 +66,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       console.info(`Chat server ready at ${url}`);
       console.info(`Data: ${database.dialect === "postgres" ? "PostgreSQL (DATABASE_URL)" : sqliteFileOf(config.dataDir)}`);
       console.info(config.smtpUrl ? "Mail: SMTP (SMTP_URL)" : `Mail: written to ${config.dataDir}/outbox/ and this console`);
+      console.info(config.s3 ? `Uploads: S3 bucket ${config.s3.bucket} at ${config.s3.endpoint} (S3_URL)` : `Uploads: ${config.dataDir}/files/`);
       console.info(bus ? "Delivery: shared with other processes through Redis (REDIS_URL)" : "Delivery: this process only (set REDIS_URL to run several)");
       if (config.easemob) console.info(`Easemob: users, messages, recalls and logouts mirrored to ${config.easemob.apiBase} (${config.easemob.org}#${config.easemob.app})`);
       if (seeded) console.info(demoLoginLines().join("\n"));
@@ -76,12 +81,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
           await app.close();
           await bus?.close();
           await database.close();
+          files.close?.();
           mailer.close?.();
         })()),
     };
   } catch (error) {
     await bus?.close();
     await database.close();
+    files.close?.();
     mailer.close?.();
     throw error;
   }

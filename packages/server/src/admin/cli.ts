@@ -1,9 +1,8 @@
 /** `npm run admin -- <command>`: the operator commands on the server's DATA_DIR / DATABASE_URL. */
 import { loadConfig } from "../config.js";
 import { openDatabase, sqliteFileOf } from "../db/database.js";
-import { join } from "node:path";
 import { migrate } from "../db/migrations.js";
-import { localFileStore } from "../images/index.js";
+import { fileStoreOf } from "../storage/file-stores.js";
 import { USAGE, UsageError, runAdmin } from "./commands.js";
 
 async function main(): Promise<number> {
@@ -17,7 +16,7 @@ async function main(): Promise<number> {
   const database = openDatabase({ url: config.databaseUrl, sqliteFile: sqliteFileOf(config.dataDir) });
   try {
     await migrate(database);
-    console.info(await runAdmin(argv, database, Date.now(), localFileStore(join(config.dataDir, "files"))));
+    console.info(await runAdmin(argv, database, Date.now(), fileStoreOf(config)));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -9,6 +9,7 @@ import { CompiledQuery, Kysely, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema.js";
 import { OwnSchemaPostgresDialect } from "./pg-introspector.js";
+import { retryTransactions } from "./retry.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -106,5 +107,6 @@ function openPostgres(url: string, schema: string | undefined): Database {
         : undefined,
     }),
   });
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  // Deadlocks and serialisation failures roll back and run again (retry.ts).
+  return { db: retryTransactions(db), dialect: "postgres", close: () => db.destroy() };
 }

@@ -19,6 +19,7 @@ import { encounterMigration } from "./migration-0012-encounter.js";
 import { mallMigration } from "./migration-0013-mall.js";
 import { paymentsMigration } from "./migration-0014-payments.js";
 import { easemobMigration } from "./migration-0015-easemob.js";
+import { scaleoutMigration } from "./migration-0016-scaleout.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -118,6 +119,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0013-mall": mallMigration(dialect),
     "0014-payments": paymentsMigration(dialect),
     "0015-easemob": easemobMigration(dialect),
+    "0016-scaleout": scaleoutMigration(),
   };
 }
 

@@ -9,8 +9,9 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded files live. Local disk by default; an S3-compatible bucket can implement the same
- * interface later. Keys come from `newFileKey` and are checked by every implementation.
+ * Where uploaded files live. Local disk by default (`localFileStore`); an S3-compatible bucket with
+ * S3_URL (storage/s3-file-store.ts). Keys come from `newFileKey` and are checked by every
+ * implementation.
  */
 export interface FileStore {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
@@ -18,6 +19,14 @@ export interface FileStore {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A short-lived URL of the store itself that answers the file, when the store offers them (S3 with
+   * `signedUrls`). Burn-after-read links redirect there after their single use; without it the server
+   * relays the bytes.
+   */
+  signedUrl?(key: string): Promise<string>;
+  /** Releases connections (S3); the local store has nothing to release. */
+  close?(): void;
 }
 
 // 128 random bits in hex and a short extension: nothing a client can steer, no separators, no dots

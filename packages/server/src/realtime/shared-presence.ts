@@ -1,7 +1,8 @@
 /**
  * Presence across server processes, carried by the Redis bus's channel: each process announces its
  * users going online and offline, repeats its whole roster every `rosterEveryMs` (so a process that
- * joins, or missed a message, learns it), and answers a newcomer's hello at once. A process silent
+ * joins, or missed a message, learns it), and answers a newcomer's hello at once; after the channel
+ * comes back from an outage it greets again, so everyone trades rosters at once. A process silent
  * for three rosters (crashed, or cut off from Redis) no longer counts: its users show offline.
  */
 import type { Presence } from "./presence.js";
@@ -15,6 +16,8 @@ export type PresenceMessage =
 export interface ControlChannel {
   publishControl(message: PresenceMessage): void;
   onControl(listener: (origin: string, message: PresenceMessage) => void): () => void;
+  /** Called when the channel came back after messages may have been lost (Redis away for a while). */
+  onResync?(listener: () => void): () => void;
 }
 
 interface Peer {
@@ -53,11 +56,18 @@ export function sharePresence(channel: ControlChannel, presence: Presence, roste
   const stopChanges = presence.onChange((user, online) => channel.publishControl({ kind: online ? "online" : "offline", user }));
   const timer = setInterval(roster, rosterEveryMs);
   timer.unref();
-  channel.publishControl({ kind: "hello" });
-  roster();
+  const greet = () => {
+    channel.publishControl({ kind: "hello" });
+    roster();
+  };
+  greet();
+  // Back after an outage: changes on both sides were lost, so trade whole rosters at once instead
+  // of showing stale presence until the next periodic roster.
+  const stopResync = channel.onResync?.(greet);
 
   return () => {
     clearInterval(timer);
+    stopResync?.();
     stopControl();
     stopChanges();
     presence.remote = undefined;

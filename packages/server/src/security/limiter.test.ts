@@ -13,6 +13,7 @@ import type { KnownIps, Limiter } from "./limiter.js";
 import { RateLimiter } from "./rate-limiter.js";
 import { RedisBus } from "../realtime/redis-bus.js";
 import { RedisLimiter } from "./redis-limiter.js";
+import { RedisAccountLocks } from "./account-locks.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 let redis: Redis | undefined;
@@ -146,5 +147,71 @@ describe.skipIf(!REDIS_URL)("rate limits when Redis goes away", () => {
     const closing = Date.now();
     await bus.close();
     expect(Date.now() - closing).toBeLessThan(5_000);
+  });
+});
+
+describe.skipIf(!REDIS_URL)("login attempts for one account across two server processes", () => {
+  let database: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  const connections: Redis[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    const prefix = newPrefix();
+    // Each process with its own Redis connection, as real ones have.
+    const limitsOf = (clock: ManualClock) => {
+      const connection = new Redis(REDIS_URL ?? "");
+      connections.push(connection);
+      const shared = new RedisLimiter(connection, clock, prefix);
+      return { limiter: shared, knownIps: shared, locks: new RedisAccountLocks(connection, () => connection.status === "ready", { prefix }) };
+    };
+    const clock = new ManualClock(Date.now());
+    a = await createTestApp("sqlite", { database, clock, limits: limitsOf(clock) });
+    b = await createTestApp("sqlite", { database, clock, limits: limitsOf(clock) });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    for (const c of connections) c.disconnect();
+    await database?.dispose();
+  });
+
+  it("lets exactly the limit of parallel wrong guesses through, however they are spread", async () => {
+    const { email } = await a.register();
+    const ip = "203.0.113.8";
+    const wrong = (t: TestApp) => t.post("/api/account/login", { account: email, password: "wrong-pass1" }, { ip });
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => wrong(i % 2 ? a : b)));
+    expect(answers.filter((r) => r.status === 400)).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
+  });
+});
+
+describe.skipIf(!REDIS_URL)("account locks", () => {
+  it("run one attempt per account at a time across connections, other accounts in parallel", async () => {
+    const prefix = newPrefix();
+    const c1 = new Redis(REDIS_URL ?? "");
+    const c2 = new Redis(REDIS_URL ?? "");
+    try {
+      await Promise.all([c1.ping(), c2.ping()]);
+      const locks = [c1, c2].map((c) => new RedisAccountLocks(c, () => c.status === "ready", { prefix }));
+      const running = new Map<string, number>();
+      let most = 0;
+      let parallelAccounts = 0;
+      const attempt = (account: string) => async () => {
+        running.set(account, (running.get(account) ?? 0) + 1);
+        most = Math.max(most, running.get(account) ?? 0);
+        parallelAccounts = Math.max(parallelAccounts, [...running.values()].filter((v) => v > 0).length);
+        // Let the event loop (and the other connection) run while this attempt holds the lock.
+        await new Promise((resolve) => setImmediate(resolve));
+        await c1.ping();
+        running.set(account, (running.get(account) ?? 0) - 1);
+      };
+      await Promise.all(Array.from({ length: 10 }, (_, i) => locks[i % 2]?.run(i < 6 ? "x@y" : "z@y", attempt(i < 6 ? "x@y" : "z@y"))));
+      expect(most).toBe(1);
+      expect(parallelAccounts).toBe(2);
+    } finally {
+      c1.disconnect();
+      c2.disconnect();
+    }
   });
 });

@@ -6,6 +6,7 @@
  *   owner's usual IP keeps working while a botnet hammers the account.
  * Counted in memory, or in Redis for every server process (security/limiter.ts).
  */
+import type { AccountLocks } from "../../security/account-locks.js";
 import type { KnownIps, Limiter } from "../../security/limiter.js";
 import type { LimitRule } from "../../security/rate-limiter.js";
 
@@ -22,16 +23,21 @@ export class LoginGuard {
   constructor(
     private readonly limiter: Limiter,
     private readonly knownIps: KnownIps,
+    /** The account's lock across server processes (Redis); this process's chain alone without it. */
+    private readonly locks?: AccountLocks,
   ) {}
 
   /**
    * Runs one login attempt (check the limits, verify, record) after the account's earlier attempts on
    * this process, so a burst of parallel guesses is counted one by one instead of all passing the
-   * check before any failure is recorded. Across processes at most one per process runs at a time.
+   * check before any failure is recorded. Across processes the account's lock (security/account-locks.ts)
+   * does the same.
    */
   serialized<T>(account: string, attempt: () => Promise<T>): Promise<T> {
     const before = this.inFlight.get(account) ?? Promise.resolve();
-    const run = before.then(attempt, attempt);
+    const locks = this.locks;
+    const locked = locks ? () => locks.run(account, attempt) : attempt;
+    const run = before.then(locked, locked);
     const settled = run.catch(() => undefined);
     this.inFlight.set(account, settled);
     void settled.then(() => {

@@ -2,13 +2,14 @@ import { ALBUM_LIMITS, SERVER_MESSAGES } from "@chat/protocol";
 import type { AlbumListReply, AlbumPhoto } from "@chat/protocol";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../db/test-helpers.js";
 import { t as text } from "../../i18n.js";
 import { addUser } from "../../testing/social.js";
 import { addPhotoWithinLimit } from "./album-queries.js";
 import type { TestUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
+import { startTestS3, storeCases } from "../../storage/test-s3.js";
+import type { TestS3 } from "../../storage/test-s3.js";
 
 function form(file: Buffer, filename: string, contentType: string) {
   const boundary = "----album-test";
@@ -22,16 +23,21 @@ function form(file: Buffer, filename: string, contentType: string) {
 
 const png = (width: number, height: number, background = "#08f") => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
 
-describe.each(testDatabases)("album on %s", (dialect) => {
+describe.each(storeCases)("album on %s, files %s", (dialect, store) => {
   let t: TestApp;
+  let s3: TestS3 | undefined;
   let owner: TestUser;
   let stranger: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    s3 = store === "s3" ? await startTestS3() : undefined;
+    t = await createTestApp(dialect, s3 ? { config: { s3: s3.settings } } : {});
     owner = await addUser(t, "Owner");
     stranger = await addUser(t, "Stranger");
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
 
   async function upload(file: Buffer, user: TestUser, { name = "a.png", type = "image/png", language = "en" } = {}) {
     const body = form(file, name, type);

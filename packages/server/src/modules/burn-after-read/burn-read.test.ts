@@ -1,20 +1,26 @@
 import type { BurnReadReply, HistoryPage, SendMessageReply, ServerEvent } from "@chat/protocol";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../db/test-helpers.js";
 import { addUser, makeFriends } from "../../testing/social.js";
 import type { TestUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { balanceOf, credit, setUser } from "../../testing/wallet.js";
+import { startTestS3, storeCases } from "../../storage/test-s3.js";
+import type { TestS3 } from "../../storage/test-s3.js";
 
-describe.each(testDatabases)("burn-after-read on %s", (dialect) => {
+describe.each(storeCases)("burn-after-read on %s, uploads on %s", (dialect, store) => {
   let t: TestApp;
+  let s3: TestS3 | undefined;
   let n = 0;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    s3 = store === "s3" ? await startTestS3() : undefined;
+    t = await createTestApp(dialect, s3 ? { config: { s3: s3.settings } } : {});
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
 
   async function upload(user: TestUser): Promise<string> {
     const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0f0" } }).png().toBuffer();

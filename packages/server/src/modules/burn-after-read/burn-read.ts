@@ -18,6 +18,7 @@ import type { StoredEvent } from "../../realtime/events.js";
 import { orOutOfCoins, walletEvent } from "../wallet/index.js";
 import { post } from "../wallet/index.js";
 import { isUniqueViolation } from "../../db/errors.js";
+import { sendBurnFile } from "../../storage/serve-burn-file.js";
 
 export const BURN_URL_TTL_MS = 60_000;
 
@@ -51,14 +52,17 @@ export function registerBurnRoutes(app: FastifyInstance, ctx: AppContext): void 
           await trx.insertInto("burn_reads").values({ message_id: msgId, viewer_id: me, token_hash: sha256(token), expires_at: now + BURN_URL_TTL_MS, used_at: null, created_at: now }).execute();
           const viewer = await trx.selectFrom("users").select("is_burn_pay_msg").where("id", "=", me).executeTakeFirstOrThrow();
           const sender = await trx.selectFrom("users").select("is_service").where("id", "=", message.from_user_id).executeTakeFirst();
-          const out: StoredEvent[] = [];
-          if (viewer.is_burn_pay_msg === 1 && !sender?.is_service && ctx.config.costs.burnViewCoins > 0) {
-            await post(trx, me, `burn:${msgId}`, [{ asset: "gold_coin", delta: -ctx.config.costs.burnViewCoins, reason: "burn_view", reference: msgId, item: "Burn-after-read photo" }], now);
-            out.push(await walletEvent(trx, me, now));
-          }
+          const charged = viewer.is_burn_pay_msg === 1 && !sender?.is_service && ctx.config.costs.burnViewCoins > 0;
+          if (charged) await post(trx, me, `burn:${msgId}`, [{ asset: "gold_coin", delta: -ctx.config.costs.burnViewCoins, reason: "burn_view", reference: msgId, item: "Burn-after-read photo" }], now);
           const ext = { ...(JSON.parse(message.ext || "{}") as MessageExt), burnReadAt: now };
           await trx.updateTable("messages").set({ ext: JSON.stringify(ext) }).where("id", "=", msgId).execute();
-          out.push(await appendEvent(trx, message.from_user_id, "burn-read", { messageId: msgId, viewerId: me, time: now }, now, msgId));
+          // The two users' event sequences are taken in ascending user id, as a send takes them
+          // (storeMessage), so a read and a send between the same two people cannot deadlock.
+          const out: StoredEvent[] = [];
+          for (const user of [me, message.from_user_id].sort((x, y) => x - y)) {
+            if (user === me && charged) out.push(await walletEvent(trx, me, now));
+            if (user === message.from_user_id) out.push(await appendEvent(trx, message.from_user_id, "burn-read", { messageId: msgId, viewerId: me, time: now }, now, msgId));
+          }
           return out;
         }),
       );
@@ -79,14 +83,8 @@ export function registerBurnRoutes(app: FastifyInstance, ctx: AppContext): void 
     const used = await db.updateTable("burn_reads").set({ used_at: now }).where("token_hash", "=", hash).where("used_at", "is", null).where("expires_at", ">", now).executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) throw new AppError(CODE.notFound, "burnLinkExpired", 410);
     const read = await db.selectFrom("burn_reads as b").innerJoin("messages as m", "m.id", "b.message_id").select(["m.custom"]).where("b.token_hash", "=", hash).executeTakeFirstOrThrow();
-    const key = burnKeyOf(read.custom);
-    const file = key ? await ctx.files.get(key) : null;
-    if (!file) throw new AppError(CODE.notFound, "burnLinkExpired", 410);
-    return reply
-      .header("content-type", file.contentType)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "no-store")
-      .header("content-security-policy", "default-src 'none'; sandbox")
-      .send(file.data);
+    const sent = await sendBurnFile(reply, ctx.files, burnKeyOf(read.custom));
+    if (!sent) throw new AppError(CODE.notFound, "burnLinkExpired", 410);
+    return sent;
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
+import { runLeased } from "../../db/job-lease.js";
 import { registerMessageHistoryRoutes } from "./history.js";
 import { registerRecallRoutes } from "./recall.js";
 import { refundOrphanedSends, SWEEP_EVERY_MS } from "./send-refunds.js";
@@ -18,7 +19,8 @@ export function registerMessagesModule(app: FastifyInstance, ctx: AppContext): v
   registerMessageHistoryRoutes(app, ctx);
   registerRecallRoutes(app, ctx);
 
-  const sweep = () => void refundOrphanedSends(ctx).catch((error: unknown) => app.log.error({ err: error }, "refund sweep failed"));
+  // One sweeper at a time across the server processes on this database (db/job-lease.ts).
+  const sweep = () => void runLeased(ctx.database, "refund-orphaned-sends", ctx.clock.now(), SWEEP_EVERY_MS, () => refundOrphanedSends(ctx)).catch((error: unknown) => app.log.error({ err: error }, "refund sweep failed"));
   const sweeper = setInterval(sweep, SWEEP_EVERY_MS);
   sweeper.unref();
   app.addHook("onClose", async () => {

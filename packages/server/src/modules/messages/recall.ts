@@ -43,7 +43,10 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
         .execute();
       await ctx.easemob?.enqueue(trx, { kind: "recall", userId: me, messageId });
       const data = { messageId, fromUserId: message.from_user_id, toUserId: message.to_user_id };
-      return [await appendEvent(trx, message.to_user_id, "recall", data, now), await appendEvent(trx, me, "recall", data, now)];
+      // Sequences in ascending user id, as a send takes them, so a recall beside a send cannot deadlock.
+      const out = [];
+      for (const user of [message.to_user_id, me].sort((x, y) => x - y)) out.push(await appendEvent(trx, user, "recall", data, now));
+      return out;
     });
     publishAll(ctx, events);
     ctx.easemob?.kick();

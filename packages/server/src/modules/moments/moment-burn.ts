@@ -17,6 +17,7 @@ import { AppError, forbidden, ok } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { publishAll } from "../../realtime/events.js";
 import { sha256 } from "../../security/token.js";
+import { sendBurnFile } from "../../storage/serve-burn-file.js";
 import { ledgerTransaction, orOutOfCoins, post, walletEvent } from "../wallet/index.js";
 import type { Posting } from "../wallet/index.js";
 import { storedPictures } from "./moment-queries.js";
@@ -89,14 +90,9 @@ export function registerBurnRoutes(app: FastifyInstance, ctx: AppContext): void 
       .where("l.token_hash", "=", hash)
       .executeTakeFirst();
     const key = link ? storedPictures(link)[link.picture]?.key : undefined;
-    const file = key ? await ctx.files.get(key) : null;
-    if (!file) throw linkGone();
-    return reply
-      .header("content-type", file.contentType)
-      .header("x-content-type-options", "nosniff")
-      .header("cache-control", "no-store")
-      .header("content-security-policy", "default-src 'none'; sandbox")
-      .send(file.data);
+    const sent = await sendBurnFile(reply, ctx.files, key);
+    if (!sent) throw linkGone();
+    return sent;
   });
 
   app.post("/api/dynamic/burn-recovery", auth, async (request) => {

@@ -2,24 +2,30 @@ import { MOMENT_LIMITS, SERVER_MESSAGES } from "@chat/protocol";
 import type { CommentPage, Moment, MomentComment, MomentInfoReply, MomentPage, SupportReply } from "@chat/protocol";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "../../db/test-helpers.js";
 import { t as text } from "../../i18n.js";
 import { postMoment, release, testPng } from "../../testing/moments.js";
 import { addUser, makeFriends } from "../../testing/social.js";
 import type { TestUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
+import { startTestS3, storeCases } from "../../storage/test-s3.js";
+import type { TestS3 } from "../../storage/test-s3.js";
 
-describe.each(testDatabases)("moments on %s", (dialect) => {
+describe.each(storeCases)("moments on %s, files %s", (dialect, store) => {
   let t: TestApp;
+  let s3: TestS3 | undefined;
   let alice: TestUser;
   let bob: TestUser;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    s3 = store === "s3" ? await startTestS3() : undefined;
+    t = await createTestApp(dialect, s3 ? { config: { s3: s3.settings } } : {});
     alice = await addUser(t, "Alice");
     bob = await addUser(t, "Bob");
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await s3?.close();
+  });
 
   const list = (user: TestUser, query = "view=square") => t.get<MomentPage>(`/api/dynamic/dynamic-list?${query}`, { token: user.token });
   const info = (user: TestUser, id: number) => t.get<MomentInfoReply>(`/api/dynamic/dynamic-info?id=${id}`, { token: user.token });

@@ -8,6 +8,7 @@ import { CODE, coinRechargeRequest, payCreateOrderRequest, paySuccessRequest } f
 import type { AirwallexCreateOrderReply, CoinRechargeReply, PayMethod, PayMethodsReply, PayPalCreateOrderReply, PayResultReply } from "@chat/protocol";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.js";
+import { runLeased } from "../../db/job-lease.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { AppError, badRequest, ok, notFound } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
@@ -123,7 +124,9 @@ export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
-    timer = setInterval(() => void reconcilePayments(ctx, console).catch((error: unknown) => console.warn("payment reconcile failed", error)), RECONCILE_EVERY_MS);
+    // Once per period across the server processes on this database (db/job-lease.ts).
+    const reconcile = () => runLeased(ctx.database, "payment-reconcile", ctx.clock.now(), RECONCILE_EVERY_MS, () => reconcilePayments(ctx, console));
+    timer = setInterval(() => void reconcile().catch((error: unknown) => console.warn("payment reconcile failed", error)), RECONCILE_EVERY_MS);
     timer.unref();
   });
   app.addHook("onClose", async () => clearInterval(timer));
