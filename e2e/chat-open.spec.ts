@@ -40,6 +40,8 @@ async function seedHistory(alice: number, bob: number): Promise<void> {
   const { db } = openDatabase({ sqliteFile: join(h.dataDir, "chat.db") });
   const start = Date.now() - HISTORY * 1000 - 60_000;
   const pair = `${Math.min(alice, bob)}:${Math.max(alice, bob)}`;
+  // Numbered after the demo's messages of the pair, as the server would have stored them.
+  const before = await db.selectFrom("messages").select((eb) => eb.fn.max("pair_seq").as("seq")).where("pair_key", "=", pair).executeTakeFirst();
   const rows = Array.from({ length: HISTORY }, (_, i) => {
     const fromBob = i % 2 === 0;
     return {
@@ -56,6 +58,7 @@ async function seedHistory(alice: number, bob: number): Promise<void> {
       platform: "Web",
       created_at: start + i * 1000,
       recalled_at: null,
+      pair_seq: Number(before?.seq ?? 0) + i + 1,
     };
   });
   for (let i = 0; i < rows.length; i += 500) await db.insertInto("messages").values(rows.slice(i, i + 500)).execute();

@@ -44,6 +44,12 @@ export interface ChatMessage {
   custom: CustomPayload | null;
   /** Epoch milliseconds. */
   time: number;
+  /**
+   * The message's place in its conversation (1, 2, 3… in the order the server stored them): history
+   * is ordered by it, and messages of the same millisecond keep their send order. Absent on messages
+   * that never reached our server (a pending send, another transport's copy).
+   */
+  seq?: number;
   ext: MessageExt;
   platform: string;
   brand: string;

@@ -12,6 +12,15 @@ describe("merging messages", () => {
     expect(list.map((m) => m.id)).toEqual([a.id, b.id, c.id]);
   });
 
+  it("puts the server's messages in the conversation's order, not by their clocks; a pending send by its time", () => {
+    // Three messages of the same millisecond, and one whose server clock ran a little behind.
+    const [a, b, c, d] = [demoMessage({ time: 5, seq: 1 }), demoMessage({ time: 5, seq: 2 }), demoMessage({ time: 5, seq: 3 }), demoMessage({ time: 4, seq: 4 })] as const;
+    const list = mergeMessages(mergeMessages([], [d, c], ME), [b, a], ME);
+    expect(list.map((m) => m.id)).toEqual([a.id, b.id, c.id, d.id]);
+    const pending: UiMessage = { ...toUiMessage(demoMessage({ time: 9 }), ME), status: "pending" };
+    expect(upsertLocal(list, pending).map((m) => m.id)).toEqual([a.id, b.id, c.id, d.id, pending.id]);
+  });
+
   it("turns an own pending message into the server's message, keeping its key", () => {
     const server = demoMessage({ fromUserId: ME, toUserId: 2, clientMsgId: "c-1", time: 5 });
     const pending: UiMessage = { ...server, id: "", status: "pending", key: "c-1", time: 4 };

@@ -23,9 +23,13 @@ export function sameMessage(a: ChatMessage, b: ChatMessage): boolean {
   return a.fromUserId === b.fromUserId && !!a.clientMsgId && a.clientMsgId === b.clientMsgId;
 }
 
-/** Oldest first; equal times keep their order (Array.prototype.sort is stable). */
-export function byTime<T extends { time: number }>(list: T[]): T[] {
-  return [...list].sort((a, b) => a.time - b.time);
+/**
+ * Oldest first. Messages our server stored are in the conversation's own order (`seq`), whatever
+ * their clocks say (same millisecond, or servers whose clocks differ a little); a message without one
+ * (a pending send) goes by its time, and equal times keep their order (the sort is stable).
+ */
+export function byTime<T extends { time: number; seq?: number }>(list: T[]): T[] {
+  return [...list].sort((a, b) => (a.seq !== undefined && b.seq !== undefined ? a.seq - b.seq : a.time - b.time));
 }
 
 /** Merges server messages into a list: a known one is replaced (a pending send becomes "sent"), a new one added. */

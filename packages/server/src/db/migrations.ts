@@ -20,6 +20,7 @@ import { mallMigration } from "./migration-0013-mall.js";
 import { paymentsMigration } from "./migration-0014-payments.js";
 import { easemobMigration } from "./migration-0015-easemob.js";
 import { scaleoutMigration } from "./migration-0016-scaleout.js";
+import { messageOrderMigration } from "./migration-0017-message-order.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -120,6 +121,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0014-payments": paymentsMigration(dialect),
     "0015-easemob": easemobMigration(dialect),
     "0016-scaleout": scaleoutMigration(),
+    "0017-message-order": messageOrderMigration,
   };
 }
 

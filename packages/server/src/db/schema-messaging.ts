@@ -27,6 +27,8 @@ export interface MessagesTable {
   platform: Generated<string>;
   created_at: number;
   recalled_at: number | null;
+  /** The message's place among the pair's messages, 1, 2, 3… in storing order (migration 0017). */
+  pair_seq: number;
 }
 
 export interface ConversationsTable {

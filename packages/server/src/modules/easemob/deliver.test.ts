@@ -8,7 +8,7 @@ type MessageRow = Selectable<MessagesTable>;
 
 const row = (over: Partial<MessageRow>): MessageRow => ({
   id: "0123456789abcdef0123456789abcdef", client_msg_id: "c-1", from_user_id: 3, to_user_id: 4, pair_key: "3:4", type: "txt", content: "", url: null,
-  custom: null, ext: "{}", platform: "Web", created_at: 1, recalled_at: null, ...over,
+  custom: null, ext: "{}", platform: "Web", created_at: 1, recalled_at: null, pair_seq: 1, ...over,
 });
 
 describe("a stored message as Easemob's REST message", () => {

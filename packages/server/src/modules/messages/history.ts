@@ -1,6 +1,7 @@
 /**
- * GET /api/message/history?userId=&cursor=&pageSize=20: newest first, paged by an opaque cursor on
- * (created_at, id) so pages stay stable while new messages arrive. Respects delete-history.
+ * GET /api/message/history?userId=&cursor=&pageSize=20: newest first in the conversation's own order
+ * (pair_seq, never a clock), paged by an opaque cursor on it so pages stay stable while new messages
+ * arrive. Respects delete-history.
  */
 import { LIMITS } from "@chat/protocol";
 import type { HistoryPage } from "@chat/protocol";
@@ -48,14 +49,9 @@ export function registerMessageHistoryRoutes(app: FastifyInstance, ctx: AppConte
       .selectAll()
       .where("pair_key", "=", pairKey(me, userId))
       .where("created_at", ">", conversation?.cleared_before ?? 0);
-    if (position) {
-      query = query.where((eb) =>
-        eb.or([eb("created_at", "<", position.time), eb.and([eb("created_at", "=", position.time), eb("id", "<", position.id)])]),
-      );
-    }
+    if (position) query = query.where("pair_seq", "<", position.seq);
     const rows = await query
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+      .orderBy("pair_seq", "desc")
       .limit(pageSize + 1)
       .execute();
     const page = rows.slice(0, pageSize);

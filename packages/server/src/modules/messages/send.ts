@@ -107,12 +107,37 @@ export async function storeMessage(
   message: { from: number; to: number; clientMsgId: string; type: ChatMessage["type"]; platform: string } & Content,
   now: number,
 ): Promise<{ row: MessageRow; events: StoredEvent[] }> {
+  const pair = pairKey(message.from, message.to);
+  const id = randomBytes(16).toString("hex");
+  // Rows are locked in ascending user id, so A→B and B→A sent at the same moment cannot deadlock.
+  // Both directions upsert the same two rows, so from here on the pair's sends take turns.
+  const sides = [
+    { user: message.from, peer: message.to, unread: 0 },
+    { user: message.to, peer: message.from, unread: 1 },
+  ].sort((x, y) => x.user - y.user);
+  for (const { user, peer, unread } of sides) {
+    await trx
+      .insertInto("conversations")
+      .values({ user_id: user, peer_id: peer, unread, last_message_id: id, last_time: now, hidden: 0 })
+      .onConflict((oc) =>
+        oc.columns(["user_id", "peer_id"]).doUpdateSet((eb) => ({
+          unread: eb("conversations.unread", "+", unread),
+          last_message_id: id,
+          last_time: now,
+          hidden: 0,
+        })),
+      )
+      .execute();
+  }
+  // The next place in the conversation, read while the pair is held (never a clock: same-millisecond
+  // messages keep their order).
+  const last = await trx.selectFrom("messages").select((eb) => eb.fn.max("pair_seq").as("seq")).where("pair_key", "=", pair).executeTakeFirst();
   const row: MessageRow = {
-    id: randomBytes(16).toString("hex"),
+    id,
     client_msg_id: message.clientMsgId,
     from_user_id: message.from,
     to_user_id: message.to,
-    pair_key: pairKey(message.from, message.to),
+    pair_key: pair,
     type: message.type,
     content: message.content,
     url: message.url,
@@ -121,27 +146,9 @@ export async function storeMessage(
     platform: message.platform,
     created_at: now,
     recalled_at: null,
+    pair_seq: Number(last?.seq ?? 0) + 1,
   };
   await trx.insertInto("messages").values(row).execute();
-  // Rows are locked in ascending user id, so A→B and B→A sent at the same moment cannot deadlock.
-  const sides = [
-    { user: message.from, peer: message.to, unread: 0 },
-    { user: message.to, peer: message.from, unread: 1 },
-  ].sort((x, y) => x.user - y.user);
-  for (const { user, peer, unread } of sides) {
-    await trx
-      .insertInto("conversations")
-      .values({ user_id: user, peer_id: peer, unread, last_message_id: row.id, last_time: now, hidden: 0 })
-      .onConflict((oc) =>
-        oc.columns(["user_id", "peer_id"]).doUpdateSet((eb) => ({
-          unread: eb("conversations.unread", "+", unread),
-          last_message_id: row.id,
-          last_time: now,
-          hidden: 0,
-        })),
-      )
-      .execute();
-  }
   const wire = toChatMessage(row);
   // The receiver and the sender's other devices each get it, as the next event of their own sequence.
   const events: StoredEvent[] = [];

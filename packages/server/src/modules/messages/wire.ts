@@ -41,6 +41,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     url: recalled ? null : row.url,
     custom,
     time: row.created_at,
+    seq: row.pair_seq,
     ext: recalled ? {} : parseJson<MessageExt>(row.ext, {}),
     platform: row.platform,
     brand: "",
@@ -54,17 +55,18 @@ function publicCustom(stored: CustomPayload & { key?: string }): CustomPayload {
 }
 
 /** History position: (created_at, id) of the last message of a page, base64url JSON. */
-export function encodeCursor(row: { created_at: number; id: string }): string {
-  return Buffer.from(JSON.stringify([row.created_at, row.id])).toString("base64url");
+/** The history cursor: the place in the conversation of the last message of a page. */
+export function encodeCursor(row: { pair_seq: number }): string {
+  return Buffer.from(JSON.stringify(["seq", row.pair_seq])).toString("base64url");
 }
 
-export function decodeCursor(cursor: string): { time: number; id: string } | undefined {
+export function decodeCursor(cursor: string): { seq: number } | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
-    if (!Array.isArray(value) || value.length !== 2) return undefined;
-    const [time, id] = value as unknown[];
-    if (typeof time !== "number" || !Number.isSafeInteger(time) || typeof id !== "string" || !/^[0-9a-f]{32}$/.test(id)) return undefined;
-    return { time, id };
+    if (!Array.isArray(value) || value.length !== 2 || value[0] !== "seq") return undefined;
+    const seq: unknown = value[1];
+    if (typeof seq !== "number" || !Number.isSafeInteger(seq) || seq < 1) return undefined;
+    return { seq };
   } catch {
     return undefined;
   }
