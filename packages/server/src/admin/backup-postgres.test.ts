@@ -42,7 +42,7 @@ describe.skipIf(!pgUrl || !PG_DUMP || !PG_RESTORE)("backup and restore on Postgr
   const suffix = randomBytes(4).toString("hex");
   const schema = `backup_${suffix}`;
   const restoredName = `restored_${suffix}`;
-  const restoredUrl = Object.assign(new URL(url), { pathname: `/${restoredName}` }).toString();
+  const restoredUrl = url ? Object.assign(new URL(url), { pathname: `/${restoredName}` }).toString() : "";
   const root = mkdtempSync(join(tmpdir(), "chat-backup-pg-"));
   const opened: Database[] = [];
   const s3s: TestS3[] = [];
@@ -56,7 +56,14 @@ describe.skipIf(!pgUrl || !PG_DUMP || !PG_RESTORE)("backup and restore on Postgr
     rmSync(root, { recursive: true, force: true });
   });
 
-  it("pg_dump + backup, then pg_restore + restore, give back the accounts, coins and pictures", async () => {
+  it("pg_dump + backup, then pg_restore + restore, give back the accounts, coins and pictures", async (ctx) => {
+    // pg_dump refuses a server newer than itself: nothing to test then.
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const serverMajor = Math.floor(Number((await client.query<{ v: string }>("select current_setting('server_version_num') as v")).rows[0]?.v) / 10000);
+    await client.end();
+    const dumpMajor = Number(/(\d+)\./.exec(execFileSync(PG_DUMP!, ["--version"], { encoding: "utf8" }))?.[1]);
+    if (!(dumpMajor >= serverMajor)) ctx.skip();
     await adminQuery(url, `create schema "${schema}"`);
     const source = openDatabase({ url, pgSchema: schema });
     opened.push(source);
