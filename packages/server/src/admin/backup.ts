@@ -51,6 +51,7 @@ export interface BackupSummary {
 export async function backup(target: string, database: Database, files: FileStore, config: Pick<Config, "dataDir" | "s3">, now = Date.now()): Promise<BackupSummary> {
   const file = resolve(target);
   if (await exists(file)) throw new UsageError(`${file} already exists; choose a new file name.`);
+  if (!(await exists(dirname(file)))) throw new UsageError(`The folder ${dirname(file)} does not exist.`);
   // Written under a temporary name beside the target and renamed at the end: a file named like the
   // target is always a whole backup.
   const work = await mkdtemp(join(dirname(file), ".chat-backup-"));

@@ -63,12 +63,16 @@ export async function restore(archive: string, config: RestoreConfig, files: Fil
       const target = sqliteFileOf(config.dataDir);
       const partial = `${target}.restoring`;
       await tar.copyTo(entry, partial);
-      const check = new SQLite(partial, { readonly: true });
       let verdict: unknown;
       try {
-        verdict = check.pragma("integrity_check", { simple: true });
-      } finally {
-        check.close();
+        const check = new SQLite(partial, { readonly: true });
+        try {
+          verdict = check.pragma("integrity_check", { simple: true });
+        } finally {
+          check.close();
+        }
+      } catch (error) {
+        verdict = error instanceof Error ? error.message : error;
       }
       if (verdict !== "ok") {
         await rm(partial, { force: true });
