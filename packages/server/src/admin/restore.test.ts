@@ -27,8 +27,8 @@ describe("backup and restore refusals", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const target = (name: string) => ({ dataDir: join(root, name), s3: undefined, databaseUrl: undefined });
-  const restoreInto = (name: string, file = archive, config: Partial<ReturnType<typeof target>> = {}) => runRestore([file], { ...target(name), ...config }, localFileStore(join(root, name, "files")));
+  const target = (name: string): { dataDir: string; s3: undefined; databaseUrl: string | undefined } => ({ dataDir: join(root, name), s3: undefined, databaseUrl: undefined });
+  const restoreInto = (name: string, file = archive, config: { databaseUrl?: string } = {}) => runRestore([file], { ...target(name), ...config }, localFileStore(join(root, name, "files")));
 
   it("asks for exactly one file name and a folder that exists", async () => {
     const files = localFileStore(join(database.dataDir, "files"));
