@@ -3,20 +3,36 @@ import { loadConfig } from "../config.js";
 import { openDatabase, sqliteFileOf } from "../db/database.js";
 import { migrate } from "../db/migrations.js";
 import { fileStoreOf } from "../storage/file-stores.js";
+import { BACKUP_USAGE, runBackup } from "./backup.js";
 import { USAGE, UsageError, runAdmin } from "./commands.js";
+import { runRestore } from "./restore.js";
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   if (argv.length === 0 || argv[0] === "--help" || argv[0] === "-h") {
-    console.info(USAGE);
+    console.info([USAGE, ...BACKUP_USAGE].join("\n"));
     return argv.length === 0 ? 1 : 0;
   }
   // The mail check of production does not concern the operator's tools.
   const config = loadConfig({ ...process.env, SMTP_URL: process.env.SMTP_URL ?? "smtp://unused" }, []);
+  const files = fileStoreOf(config);
+  if (argv[0] === "restore") {
+    // Before the database is opened: opening would create it in the folder to restore into.
+    try {
+      console.info(await runRestore(argv.slice(1), config, files));
+      return 0;
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      console.error(error.message);
+      return 2;
+    } finally {
+      files.close?.();
+    }
+  }
   const database = openDatabase({ url: config.databaseUrl, sqliteFile: sqliteFileOf(config.dataDir) });
   try {
     await migrate(database);
-    console.info(await runAdmin(argv, database, Date.now(), fileStoreOf(config)));
+    console.info(argv[0] === "backup" ? await runBackup(argv.slice(1), database, files, config) : await runAdmin(argv, database, Date.now(), files));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
@@ -26,6 +42,7 @@ async function main(): Promise<number> {
     throw error;
   } finally {
     await database.close();
+    files.close?.();
   }
 }
 
