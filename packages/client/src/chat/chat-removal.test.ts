@@ -13,10 +13,10 @@ import { createTestChat, type TestChatOptions } from "./testing/test-chat.js";
 const ME = 7;
 const SECRET = "the secret I take back";
 
-async function started(options: TestChatOptions = {}) {
+async function started(options: Omit<TestChatOptions, "storage"> & { storage?: ReturnType<typeof createMemoryStorage> } = {}) {
   const timers = createManualTimers();
-  const storage = createMemoryStorage();
-  const t = createTestChat({ storage, ...options, env: { setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout, now: timers.now, ...options.env } });
+  const storage = options.storage ?? createMemoryStorage();
+  const t = createTestChat({ ...options, storage, env: { setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout, now: timers.now, ...options.env } });
   await t.chat.start();
   await vi.waitFor(() => expect(t.chat.$connection.get()).toEqual({ status: "online" }));
   return { ...t, storage, timers };
@@ -123,5 +123,47 @@ describe("deleting the history", () => {
     await opening;
     expect(copiesOf(t, SECRET)).toEqual(none);
     expect(t.chat.$active.get()).toMatchObject({ peerId: 2, messages: [], hasOlder: false });
+  });
+});
+
+describe("the end of the session here (a deleted account's sessions all end)", () => {
+  /** A chat that cached SECRET and saw a gateway seq; another user's cache and other keys sit beside it. */
+  async function cached() {
+    const storage = createMemoryStorage({ "chat:8:messages:2": "[]", "chat:8:lastSeq": "4", languageList: "[]" });
+    const t = await started({ ...seed, storage });
+    await secretArrived(t, true);
+    t.transport.emitEvent({ type: "message", data: demoMessage({ fromUserId: 3, toUserId: ME, time: 6000 }) });
+    expect([...storage.entries.keys()].filter((key) => key.startsWith(`chat:${ME}:`)).sort()).toEqual([`chat:${ME}:lastSeq`, `chat:${ME}:messages:2`, `chat:${ME}:messages:3`]);
+    return t;
+  }
+  const leftKeys = (t: Awaited<ReturnType<typeof started>>) => [...t.storage.entries.keys()].sort();
+  const others = ["chat:8:lastSeq", "chat:8:messages:2", "languageList"];
+
+  it("the server ending every session (account deleted, conflict frame) leaves nothing of the user in storage", async () => {
+    const t = await cached();
+    t.transport.emit({ type: "conflict" });
+    t.transport.drop(4409, "session ended");
+    expect(leftKeys(t)).toEqual(others);
+    t.chat.stop();
+    expect(leftKeys(t)).toEqual(others);
+  });
+
+  it("a dead token leaves nothing of the user in storage", async () => {
+    const t = await cached();
+    t.transport.emit({ type: "error", code: 401, msg: "Unauthorized" });
+    expect(leftKeys(t)).toEqual(others);
+  });
+
+  it("logging out leaves nothing of the user in storage", async () => {
+    const t = await cached();
+    t.chat.logout();
+    expect(leftKeys(t)).toEqual(others);
+    expect(copiesOf(t, SECRET)).toEqual(none);
+  });
+
+  it("a mere stop (the panel unmounted, a reload) keeps the cache for the next start", async () => {
+    const t = await cached();
+    t.chat.stop();
+    expect(t.storage.getItem(`chat:${ME}:messages:2`)).toContain(SECRET);
   });
 });
