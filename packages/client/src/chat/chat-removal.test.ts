@@ -13,7 +13,10 @@ import { createTestChat, type TestChatOptions } from "./testing/test-chat.js";
 const ME = 7;
 const SECRET = "the secret I take back";
 
-async function started(options: Omit<TestChatOptions, "storage"> & { storage?: ReturnType<typeof createMemoryStorage> } = {}) {
+/** The test chat's options, with a storage the tests can look inside. */
+type Options = Omit<TestChatOptions, "storage"> & { storage?: ReturnType<typeof createMemoryStorage> };
+
+async function started(options: Options = {}) {
   const timers = createManualTimers();
   const storage = options.storage ?? createMemoryStorage();
   const t = createTestChat({ ...options, storage, env: { setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout, now: timers.now, ...options.env } });
@@ -43,7 +46,7 @@ async function secretArrived(t: Awaited<ReturnType<typeof started>>, open: boole
   return secret;
 }
 
-const seed: TestChatOptions = { conversations: [demoConversation({ userId: 2 }), demoConversation({ userId: 3 })] };
+const seed: Options = { conversations: [demoConversation({ userId: 2 }), demoConversation({ userId: 3 })] };
 
 describe("a recall", () => {
   it("by the sender's event leaves no copy, the screen-reader announcement included", async () => {
