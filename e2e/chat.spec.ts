@@ -27,6 +27,13 @@ const conversationRow = (page: Page, name: string | RegExp) =>
   panel(page).locator(".recent__row").filter({ has: page.getByText(name, { exact: true }) });
 const bubbles = (page: Page) => panel(page).getByRole("region", { name: "Messages" });
 
+/** Every value this page keeps in localStorage, as one text. */
+const storedText = (page: Page) =>
+  page.evaluate(() => Array.from({ length: localStorage.length }, (_, i) => localStorage.getItem(localStorage.key(i) ?? "") ?? "").join("\n"));
+/** Everything the page and the panel's shadow root hold as text, hidden parts (the live region) included. */
+const panelText = (page: Page) =>
+  page.evaluate(() => `${document.body.textContent ?? ""}\n${document.querySelector("chat-panel")?.shadowRoot?.textContent ?? ""}`);
+
 /** The side bar's "Messages" link opens the panel (the header's link toggles it). */
 const openPanel = (page: Page) =>
   page.getByRole("complementary", { name: "My account" }).getByRole("link", { name: "Messages", exact: true }).click();
@@ -86,6 +93,22 @@ describe("two friends chatting in Chromium", () => {
     await expect.poll(() => bubbles(bob.page).getByText("Oops, wrong chat").count()).toBe(0);
     await expect.poll(() => bubbles(bob.page).getByText("message recalled").count()).toBeGreaterThan(0);
     await expect.poll(() => bubbles(alice.page).getByText("message recalled").count()).toBeGreaterThan(0);
+  });
+
+  it("leaves no copy of an undone message: not in the DOM, the live region or localStorage", async () => {
+    const secret = "Nobody may keep this";
+    await send(alice.page, secret);
+    const live = panel(bob.page).locator('[aria-live="polite"][aria-atomic="true"]');
+    await expect.poll(() => live.textContent()).toContain(secret);
+    await expect.poll(() => storedText(bob.page)).toContain(secret);
+    const mine = bubbles(alice.page).getByRole("listitem").filter({ hasText: secret });
+    await mine.hover();
+    await mine.getByRole("button", { name: "Undo" }).click();
+    for (const { page } of [alice, bob]) {
+      await expect.poll(() => panelText(page)).not.toContain(secret);
+      await expect.poll(() => storedText(page)).not.toContain(secret);
+    }
+    expect(await live.textContent()).not.toContain(secret);
   });
 
   it("files a complaint", async () => {

@@ -18,6 +18,7 @@ export { createSession } from "./session/session.js";
 export type { Session, SessionEnvironment, SessionState } from "./session/session.js";
 export { cookieTokenStorage, memoryTokenStorage, TOKEN_COOKIE } from "./session/token-storage.js";
 export type { CookieDocument, TokenStorage } from "./session/token-storage.js";
+export { forgetLocalChat } from "./session/local-chat.js";
 export { createToasts } from "./toasts/toasts.js";
 export type { Toast, ToastKind, Toasts, ToastsOptions } from "./toasts/toasts.js";
 export { createCancelCodeSender, createCodeSender } from "./account/code-sender.js";

@@ -56,9 +56,12 @@ export interface ConversationViewStore {
   merge(peerId: number, messages: readonly ChatMessage[]): void;
   /** A recalled message empties its copy in the cache and on screen. */
   recall(peerId: number, messageId: string): void;
-  /** The history was deleted: only the unsent messages stay, nothing older to load. */
+  /**
+   * The history was deleted: only the unsent messages stay, nothing older to load; the cache is
+   * emptied and pages still on their way are dropped (they would bring the messages back).
+   */
   clearHistory(peerId: number): void;
-  /** Takes a deleted conversation off screen; true when it was the open one. */
+  /** Takes a deleted conversation off screen and out of the cache; true when it was the open one. */
   dismiss(peerId: number): boolean;
   /** Forgets the open conversation (the chat stopped). */
   reset(): void;
@@ -109,6 +112,13 @@ export function createConversationView(options: ConversationViewOptions): Conver
   const close = () => {
     generation += 1;
     $active.set(null);
+  };
+
+  /** A conversation's messages were deleted: its cache goes, and no page asked for before may refill it. */
+  const forget = (peerId: number) => {
+    options.cache().clear(peerId);
+    if (early?.peerId === peerId) early = null;
+    if ($active.get()?.peerId === peerId) generation += 1;
   };
 
   const showCached = (peerId: number, unsent: UiMessage[]) => {
@@ -162,12 +172,13 @@ export function createConversationView(options: ConversationViewOptions): Conver
       update(peerId, (list) => markRecalled(list, messageId));
     },
     clearHistory(peerId) {
-      options.cache().clear(peerId);
+      forget(peerId);
       update(peerId, (list) => list.filter((m) => m.status !== "sent"));
       const active = $active.get();
       if (active?.peerId === peerId) $active.set({ ...active, hasOlder: false });
     },
     dismiss(peerId) {
+      forget(peerId);
       if ($active.get()?.peerId !== peerId) return false;
       $active.set(null);
       return true;

@@ -1,7 +1,7 @@
 /**
  * The gateway's message events (spec §4 "Chat"): a message appends to the open conversation (and is
  * marked read) or raises its row's unread count or adds a row, and is announced; recall empties
- * every copy; `read` from another device zeroes a row; `burn-read` marks my burn image opened. The
+ * every copy (the cache, the open view, the row's preview and the announcement); `read` from another device zeroes a row; `burn-read` marks my burn image opened. The
  * customer-service unread refreshes 1 s after a message.
  */
 import type { ChatMessage, ServerEvent, UserInfo } from "@chat/protocol";
@@ -47,6 +47,11 @@ export interface MessageEvents {
   apply(event: ServerEvent): boolean;
   /** Records a message (own send reply or event) in the cache, the open view and its row. */
   noteMessage(message: ChatMessage): void;
+  /**
+   * Takes a removed message out of the live region: the recalled message `messageId`, or any message
+   * of `peerId` (its conversation or history was deleted), so a screen reader cannot read it later.
+   */
+  unannounce(removed: { messageId: string } | { peerId: number }): void;
   /** Cancels the delayed read marks and refreshes, forgets the announcement (the chat stopped). */
   reset(): void;
 }
@@ -85,9 +90,16 @@ export function createMessageEvents(options: MessageEventsOptions): MessageEvent
     later("service", SERVICE_REFRESH_DELAY_MS, () => void conversations.refreshService(options.openPeer()));
   };
 
+  const unannounce: MessageEvents["unannounce"] = (removed) => {
+    const current = $announcement.get();
+    if (!current) return;
+    if ("messageId" in removed ? current.id === removed.messageId : current.peerId === removed.peerId) $announcement.set(null);
+  };
+
   return {
     $announcement,
     noteMessage,
+    unannounce,
     apply(event) {
       switch (event.type) {
         case "message":
@@ -96,6 +108,7 @@ export function createMessageEvents(options: MessageEventsOptions): MessageEvent
         case "recall":
           view.recall(peerOf(event.data, options.me().id), event.data.messageId);
           conversations.recall(event.data.messageId);
+          unannounce({ messageId: event.data.messageId });
           return true;
         case "read":
           // Another device of mine read it; the peer's own read receipts are not shown here.

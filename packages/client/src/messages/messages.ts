@@ -15,7 +15,7 @@ import type { OutOfCoins } from "../wallet/out-of-coins.js";
 import { createComposer } from "./composer.js";
 import { createConversationView, type ConversationViewStore } from "./conversation-view.js";
 import { createMessageCache, type MessageCache } from "./message-cache.js";
-import { createMessageEvents } from "./message-events.js";
+import { createMessageEvents, type MessageEvents } from "./message-events.js";
 import { upsertLocal } from "./message-list.js";
 import { createOutbox, type OutboxEntry } from "./outbox.js";
 import { createSending } from "./sending.js";
@@ -61,7 +61,7 @@ export function createMessages(options: MessagesOptions) {
     /** Applies a message event; false for the events of other features. */
     apply: (event: ServerEvent) => events.apply(event),
     ...opening(options, { view, outbox, composer }),
-    ...serverEdits(api, view, conversations, me),
+    ...serverEdits(api, { view, conversations, events }, me),
 
     setDraft: composer.setDraft,
     pickImage: composer.pickImage,
@@ -149,8 +149,12 @@ function wire(options: MessagesOptions, me: () => UserInfo, cache: () => Message
   return { view, outbox, composer, events, sending };
 }
 
-/** Recall and deletion wait for the server, then change the cache, the open conversation and the rows. */
-function serverEdits(api: ApiClient, view: ConversationViewStore, conversations: Conversations, me: () => UserInfo) {
+/**
+ * Recall and deletion wait for the server, then remove every copy here: the cache in storage, the
+ * open conversation, the row's preview and the screen-reader announcement.
+ */
+function serverEdits(api: ApiClient, parts: { view: ConversationViewStore; conversations: Conversations; events: MessageEvents }, me: () => UserInfo) {
+  const { view, conversations, events } = parts;
   return {
     async recall(messageId: string): Promise<{ ok: true } | { ok: false; error: string }> {
       try {
@@ -163,12 +167,14 @@ function serverEdits(api: ApiClient, view: ConversationViewStore, conversations:
       const peerId = message ? peerOf(message, me().id) : active?.peerId;
       if (peerId !== undefined) view.recall(peerId, messageId);
       conversations.recall(messageId);
+      events.unannounce({ messageId });
       return { ok: true };
     },
     /** Removes the row once the server agrees (rejects otherwise); true when it was the open one. */
     async deleteConversation(peerId: number): Promise<boolean> {
       await api.post("message/delete-conversation", { userId: peerId });
       conversations.remove(peerId);
+      events.unannounce({ peerId });
       return view.dismiss(peerId);
     },
     /** Empties the history (here and in the cache) once the server agrees; rejects otherwise. */
@@ -176,6 +182,7 @@ function serverEdits(api: ApiClient, view: ConversationViewStore, conversations:
       await api.post("message/delete-history", { userId: peerId });
       view.clearHistory(peerId);
       conversations.clearHistory(peerId);
+      events.unannounce({ peerId });
     },
   };
 }
