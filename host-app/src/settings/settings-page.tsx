@@ -26,7 +26,7 @@ export function SettingsPage() {
   const { api, session } = useEnv();
   const user = useStore(session.$user) as MyInfo | null;
   const stores = useMemo(
-    () => ({ account: createAccountSettings({ api, session }), privacy: createPrivacySettings({ api, session }) }),
+    () => ({ account: createAccountSettings({ api, session, storage: safeLocalStorage() }), privacy: createPrivacySettings({ api, session }) }),
     [api, session],
   );
   useEffect(() => () => stores.account.reset(), [stores]);
@@ -42,4 +42,13 @@ export function SettingsPage() {
       ))}
     </div>
   );
+}
+
+/** The browser's localStorage, where the chat panel keeps its copies; none where the page may not use it. */
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }

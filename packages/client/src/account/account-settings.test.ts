@@ -49,9 +49,22 @@ describe("given the password change", () => {
 });
 
 describe("given the account deletion", () => {
-  it("deletes with the password, then forgets the session here", async () => {
-    const { settings, session, seen } = await signedIn({ "POST /api/account/cancel-account": () => ok(null) });
+  it("deletes with the password, then forgets the session and the chat's copies here", async () => {
+    const { session, seen, api } = await signedIn({ "POST /api/account/cancel-account": () => ok(null) });
+    const me = session.$user.get()?.id ?? 0;
+    const kept = new Map([[`chat:${me}:messages:2`, "[…]"], [`chat:${me}:seq`, "41"], [`chat:${me + 1}:seq`, "7"], ["languageList", "[]"]]);
+    const storage = {
+      getItem: (k: string) => kept.get(k) ?? null,
+      setItem: (k: string, v: string) => void kept.set(k, v),
+      removeItem: (k: string) => void kept.delete(k),
+      key: (i: number) => [...kept.keys()][i] ?? null,
+      get length() {
+        return kept.size;
+      },
+    };
+    const settings = createAccountSettings({ api, session, storage });
     await settings.deleteAccount({ password: "secret123" });
+    expect([...kept.keys()]).toEqual([`chat:${me + 1}:seq`, "languageList"]);
     expect(seen.at(-1)).toMatchObject({ path: "/api/account/cancel-account", body: { password: "secret123" } });
     expect(session.$token.get()).toBeNull();
     expect(session.$user.get()).toBeNull();

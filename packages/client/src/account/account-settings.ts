@@ -6,6 +6,8 @@ import type { CancelAccountByCodeRequest, CancelAccountRequest } from "@chat/pro
 import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import { isApiError } from "../api/api-error.js";
+import type { KeyValueStorage } from "../common/storage.js";
+import { forgetLocalChat } from "../session/local-chat.js";
 import type { Session } from "../session/session.js";
 import { cancelAccount, updatePassword } from "./account-api.js";
 import { createCancelCodeSender, type CancelCodeSender } from "./code-sender.js";
@@ -19,7 +21,10 @@ export interface AccountSettings {
   changePassword(oldPassword: string, password: string): Promise<void>;
   /** The password form is being typed in again: the confirmation goes. */
   editPassword(): void;
-  /** Deletes the account; on success the session here is cleared (the server ended all of them). */
+  /**
+   * Deletes the account; on success the session here is cleared (the server ended all of them) and
+   * the chat's copies in this browser's storage go with it.
+   */
   deleteAccount(confirmation: CancelAccountRequest | CancelAccountByCodeRequest): Promise<void>;
   /** The page is left: timers stop, the confirmation goes. */
   reset(): void;
@@ -27,7 +32,9 @@ export interface AccountSettings {
 
 export interface AccountSettingsOptions {
   api: ApiClient;
-  session: Pick<Session, "clear">;
+  session: Pick<Session, "clear" | "$user">;
+  /** Where the chat panel keeps its copies (localStorage in browsers). */
+  storage?: KeyValueStorage;
   now?: () => number;
 }
 
@@ -45,8 +52,10 @@ export function createAccountSettings(options: AccountSettingsOptions): AccountS
     },
     editPassword: () => $passwordChanged.set(false),
     async deleteAccount(confirmation) {
+      const userId = session.$user.get()?.id;
       await cancelAccount(api, confirmation);
       session.clear();
+      if (options.storage && userId !== undefined) forgetLocalChat(options.storage, userId);
     },
     reset() {
       cancelCode.stop();
