@@ -21,7 +21,8 @@ export const LAST_SEQ_FROM_NOW = Number.MAX_SAFE_INTEGER;
 /** Events carry the receiving user's per-user, gapless, increasing sequence number. */
 export type ServerEvent =
   | { type: "message"; seq: number; data: ChatMessage }
-  | { type: "recall"; seq: number; data: { messageId: string; fromUserId: number; toUserId: number } }
+  /** `unread` (the receiver's event only): their unread count with the sender after the recall. */
+  | { type: "recall"; seq: number; data: { messageId: string; fromUserId: number; toUserId: number; unread?: number } }
   | { type: "read"; seq: number; data: { userId: number; peerUserId: number; time: number } }
   | { type: "unread"; seq: number; data: UnreadSummary }
   | { type: "notice"; seq: number; data: Announcement }

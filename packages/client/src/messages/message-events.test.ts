@@ -52,8 +52,10 @@ describe("the message events", () => {
     events.noteMessage(mine);
     events.apply({ type: "message", seq: 1, data: received });
     expect(conversations.rowOf(2)?.unread_num).toBeGreaterThan(0);
-    events.apply({ type: "recall", seq: 2, data: { messageId: received.id, fromUserId: 2, toUserId: ME } });
+    events.apply({ type: "recall", seq: 2, data: { messageId: received.id, fromUserId: 2, toUserId: ME, unread: 0 } });
     expect(cache.read(2).find((m) => m.id === received.id)?.recalled).toBe(true);
+    // The recalled message was the unread one: the row says so at once.
+    expect(conversations.rowOf(2)?.unread_num).toBe(0);
     events.apply({ type: "read", seq: 3, data: { userId: ME, peerUserId: 2, time: 1 } });
     expect(conversations.rowOf(2)?.unread_num).toBe(0);
     events.apply({ type: "burn-read", seq: 4, data: { messageId: mine.id, viewerId: 2, time: 99 } });

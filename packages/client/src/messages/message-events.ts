@@ -108,6 +108,8 @@ export function createMessageEvents(options: MessageEventsOptions): MessageEvent
         case "recall":
           view.recall(peerOf(event.data, options.me().id), event.data.messageId);
           conversations.recall(event.data.messageId);
+          // The server's count after the recall: an unread recalled message no longer counts.
+          if (event.data.unread !== undefined && event.data.toUserId === options.me().id) conversations.setUnread(event.data.fromUserId, event.data.unread);
           unannounce({ messageId: event.data.messageId });
           return true;
         case "read":

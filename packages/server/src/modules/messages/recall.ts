@@ -1,6 +1,7 @@
 /**
  * POST /api/message/recall {messageId}: only the sender, only within RECALL_LIMIT_MS (2 minutes).
  * The stored message and every stored copy of its event are emptied, and both users get `recall`.
+ * A recalled message the receiver had not read no longer counts in their unread number.
  */
 import { messageIdRequest } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
@@ -42,10 +43,22 @@ export function registerRecallRoutes(app: FastifyInstance, ctx: AppContext): voi
         .where("type", "=", "message")
         .execute();
       await ctx.easemob?.enqueue(trx, { kind: "recall", userId: me, messageId });
-      const data = { messageId, fromUserId: message.from_user_id, toUserId: message.to_user_id };
+      const receiver = message.to_user_id;
+      await trx
+        .updateTable("conversations")
+        .set((eb) => ({ unread: eb("unread", "-", 1) }))
+        .where("user_id", "=", receiver)
+        .where("peer_id", "=", me)
+        .where("unread", ">", 0)
+        .where("last_read_at", "<", message.created_at)
+        .execute();
+      const row = await trx.selectFrom("conversations").select("unread").where("user_id", "=", receiver).where("peer_id", "=", me).executeTakeFirst();
+      const data = { messageId, fromUserId: message.from_user_id, toUserId: receiver };
       // Sequences in ascending user id, as a send takes them, so a recall beside a send cannot deadlock.
       const out = [];
-      for (const user of [message.to_user_id, me].sort((x, y) => x - y)) out.push(await appendEvent(trx, user, "recall", data, now));
+      for (const user of [receiver, me].sort((x, y) => x - y)) {
+        out.push(await appendEvent(trx, user, "recall", user === receiver && row ? { ...data, unread: Number(row.unread) } : data, now));
+      }
       return out;
     });
     publishAll(ctx, events);
