@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { adminQuery } from "../db/test-helpers.js";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/database.js";
 import type { Database } from "../db/database.js";
@@ -26,16 +27,6 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const tool = (name: string) => ["/usr/bin", "/usr/local/bin"].map((dir) => join(dir, name)).find((p) => existsSync(p));
 const PG_DUMP = tool("pg_dump");
 const PG_RESTORE = tool("pg_restore");
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!pgUrl || !PG_DUMP || !PG_RESTORE)("backup and restore on PostgreSQL with uploads in S3", () => {
   const url = pgUrl ?? "";

@@ -4,9 +4,10 @@
  */
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import type { Config } from "../config.js";
 import { isFileKey } from "../images/file-store.js";
+import { s3Client } from "../storage/s3-file-store.js";
 import type { S3Settings } from "../storage/s3-url.js";
 
 async function localKeys(dir: string): Promise<string[]> {
@@ -19,14 +20,7 @@ async function localKeys(dir: string): Promise<string[]> {
 }
 
 async function s3Keys(settings: S3Settings): Promise<string[]> {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  const client = s3Client(settings);
   try {
     const keys: string[] = [];
     let token: string | undefined;

@@ -54,7 +54,8 @@ export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase
   };
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** Runs one statement on its own connection (creating and dropping schemas and databases). */
+export async function adminQuery(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

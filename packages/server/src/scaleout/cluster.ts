@@ -10,7 +10,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import { adminQuery } from "../db/test-helpers.js";
 import { REPO_ROOT } from "../config.js";
 import { openDatabase } from "../db/database.js";
 import type { Database } from "../db/database.js";
@@ -33,16 +33,6 @@ export interface Cluster {
   /** Starts process i again on its port; resolves when it answers. */
   start(i: number): Promise<void>;
   close(): Promise<void>;
-}
-
-async function adminQuery(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {

@@ -8,8 +8,9 @@ import { InvalidFileKeyError, isFileKey } from "../images/file-store.js";
 import type { FileStore } from "../images/file-store.js";
 import type { S3Settings } from "./s3-url.js";
 
-export function s3FileStore(settings: S3Settings): FileStore {
-  const client = new S3Client({
+/** An AWS SDK client for the S3_URL store. */
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
@@ -19,6 +20,10 @@ export function s3FileStore(settings: S3Settings): FileStore {
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
   });
+}
+
+export function s3FileStore(settings: S3Settings): FileStore {
+  const client = s3Client(settings);
   const Bucket = settings.bucket;
   const checked = (key: string): string => {
     if (!isFileKey(key)) throw new InvalidFileKeyError();
