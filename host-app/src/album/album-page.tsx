@@ -10,7 +10,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useEnv } from "../app/env-context.js";
 import { AlbumGrid } from "./album-grid.js";
-import { Dialog } from "../common/dialog.js";
+import { ConfirmDelete } from "../common/confirm-dialog.js";
 import "./album.css";
 
 interface Props {
@@ -130,20 +130,12 @@ export function AlbumPage({ album: given }: Props) {
         )}
       </div>
       {confirm ? (
-        <Dialog title={t`Delete photo`} onClose={() => setConfirm(null)} className="album-confirm">
+        <ConfirmDelete title={t`Delete photo`} onClose={() => setConfirm(null)} onConfirm={() => void deleteConfirmed()} className="album-confirm">
           <img className="album-confirm__thumb" src={confirm.photo.thumbUrl} alt="" />
           <p>
             <Trans>Delete this photo from your album? This cannot be undone.</Trans>
           </p>
-          <div className="album-confirm__actions">
-            <button type="button" className="button button--secondary" onClick={() => setConfirm(null)}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="button" className="button button--primary" onClick={() => void deleteConfirmed()}>
-              <Trans>Delete</Trans>
-            </button>
-          </div>
-        </Dialog>
+        </ConfirmDelete>
       ) : null}
     </section>
   );

@@ -28,7 +28,7 @@ export function PersonCard({ card, children, headingLevel = 3 }: { card: Encount
         </div>
       </div>
       {card.tags.length > 0 ? (
-        <ul className="encounter-card__tags" aria-label={t`Hashtags`}>
+        <ul className="tag-list" aria-label={t`Hashtags`}>
           {card.tags.map((tag) => (
             <li key={tag}>#{tag}</li>
           ))}

@@ -9,7 +9,7 @@ import { formatRelative } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useEnv } from "../app/env-context.js";
-import { Dialog } from "../common/dialog.js";
+import { ConfirmDelete } from "../common/confirm-dialog.js";
 import { Avatar } from "../layout/avatar.js";
 import { ComplaintDialog } from "./complaint-dialog.js";
 import { MomentComments } from "./moment-comments.js";
@@ -131,19 +131,11 @@ export function MomentCard({ moment, meId, actions, commentsOpen = false, detail
         <MomentComments moment={moment} meId={meId} {...(detail ? { detail } : {})} onCount={(n) => actions.update(moment.id, { comments: n })} />
       ) : null}
       {confirmDelete ? (
-        <Dialog title={t`Delete moment`} onClose={() => setConfirmDelete(false)}>
+        <ConfirmDelete title={t`Delete moment`} onClose={() => setConfirmDelete(false)} onConfirm={() => void remove().catch(failed)}>
           <p>
             <Trans>Delete this moment? This cannot be undone.</Trans>
           </p>
-          <div className="moment-dialog__actions">
-            <button type="button" className="button button--secondary" onClick={() => setConfirmDelete(false)}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="button" className="button button--primary" onClick={() => void remove().catch(failed)}>
-              <Trans>Delete</Trans>
-            </button>
-          </div>
-        </Dialog>
+        </ConfirmDelete>
       ) : null}
       {complaint ? <ComplaintDialog userId={moment.author.userId} dynamicId={moment.id} onClose={() => setComplaint(false)} /> : null}
     </article>

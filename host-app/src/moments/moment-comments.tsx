@@ -11,7 +11,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useEnv } from "../app/env-context.js";
-import { Dialog } from "../common/dialog.js";
+import { ConfirmDelete } from "../common/confirm-dialog.js";
 import { ComplaintDialog } from "./complaint-dialog.js";
 import { TranslatableText } from "./translatable-text.js";
 
@@ -132,19 +132,11 @@ export function MomentComments({ moment, meId, detail: given, onCount }: Props) 
       />
       {complaint ? <ComplaintDialog userId={complaint.author.userId} dynamicId={moment.id} commentId={complaint.id} onClose={() => setComplaint(null)} /> : null}
       {deleting ? (
-        <Dialog title={t`Delete comment`} onClose={() => setDeleting(null)}>
+        <ConfirmDelete title={t`Delete comment`} onClose={() => setDeleting(null)} onConfirm={() => void remove()}>
           <p>
             <Trans>Delete this comment? This cannot be undone.</Trans>
           </p>
-          <div className="moment-dialog__actions">
-            <button type="button" className="button button--secondary" onClick={() => setDeleting(null)}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="button" className="button button--primary" onClick={() => void remove()}>
-              <Trans>Delete</Trans>
-            </button>
-          </div>
-        </Dialog>
+        </ConfirmDelete>
       ) : null}
     </section>
   );

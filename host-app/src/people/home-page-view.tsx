@@ -131,7 +131,7 @@ export function HomePageView(props: HomePageViewProps) {
         </div>
       )}
       {tags.length > 0 ? (
-        <ul className="home-page__tags" aria-label={t`Hashtags`}>
+        <ul className="tag-list" aria-label={t`Hashtags`}>
           {tags.map((tag) => (
             <li key={tag}>#{tag}</li>
           ))}
