@@ -40,6 +40,21 @@ export default defineConfig({
   build: {
     outDir: here("./dist/host"),
     emptyOutDir: true,
+    rolldownOptions: {
+      // The chat client's modules have no side effects on import: a page that uses its session
+      // and API client does not also pull in the chat (messages, conversations, sockets) through
+      // the package's index, which only the layout's chat panel needs.
+      treeshake: { moduleSideEffects: (id: string) => !/\/packages\/client\/src\//.test(id) },
+      output: {
+        // The first page (/login: React, the router, the session, the login form) is one script, so
+        // it needs no chain of small requests; every other page, the layout and its chat panel
+        // load when their route opens. (main.tsx has no top-level await: a date locale's chunk
+        // imports dayjs from this one.)
+        codeSplitting: {
+          groups: [{ name: "first", tags: ["$initial"] }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

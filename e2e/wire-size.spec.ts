@@ -28,13 +28,15 @@ const OPEN_PANEL_BUDGET = 68_000;
 const LAUNCHER_TARGET = 15_000;
 const LAUNCHER_BUDGET = 51_500;
 /**
- * The web app's first page, /login, should be 100 KB and is 157 KB (React DOM 57 KB, the request
- * schemas' zod 22 KB for the login form, the chat client and the panel's element for the layout's
- * header): this guards against growth until those leave the first page. The landing page after
- * login is printed, not asserted.
+ * The web app's first page, /login, is one script (React DOM is 57 KB of it) with the login form's
+ * checks loaded on demand, the layout, its chat panel and every other page loaded on their routes.
+ * The landing page after login (/onlineDating, reloaded) adds the layout, the chat panel with its
+ * chat client, the Encounter page and the API answers: it should be 100 KB and is not yet. Both are
+ * guarded just above what was reached; the output prints the target.
  */
 const FIRST_PAGE_TARGET = 100_000;
-const FIRST_PAGE_BUDGET = 160_000;
+const FIRST_PAGE_BUDGET = 97_000;
+const LANDING_BUDGET = 146_000;
 
 let h: Harness;
 let bob: { context: BrowserContext; page: Page };
@@ -123,7 +125,7 @@ describe("bytes on the wire", () => {
     expect(totalBytes(open)).toBeLessThanOrEqual(OPEN_PANEL_BUDGET);
   });
 
-  it(`the web app's /login is at most ${FIRST_PAGE_BUDGET / 1000} KB, pictures apart, and its landing page after login is measured`, async () => {
+  it(`the web app's /login is at most ${FIRST_PAGE_BUDGET / 1000} KB and its landing page after login at most ${LANDING_BUDGET / 1000} KB, pictures apart`, async () => {
     const { context, page } = await h.newPage({ width: 412, height: 823 });
     opened.push(context);
     const wire = await recordWire(context, page);
@@ -133,16 +135,20 @@ describe("bytes on the wire", () => {
     const login = wire.files().filter((file) => file.type !== "WebSocket");
 
     await logIn(page, h.url, ALICE);
+    // The landing page's own files finish before the count restarts: the reload counts alone.
+    await page.waitForLoadState("networkidle");
     wire.reset();
     await page.reload();
     await page.waitForLoadState("networkidle");
     const landing = wire.files().filter((file) => file.type !== "WebSocket");
 
     const notPictures = (files: WireFile[]) => files.filter((file) => file.type !== "Image");
+    const api = (files: WireFile[]) => totalBytes(files.filter((file) => file.type === "Fetch"));
     const report = (name: string, files: WireFile[]) =>
-      `${name}: ${totalBytes(notPictures(files))} bytes, target ${FIRST_PAGE_TARGET} (pictures ${totalBytes(files) - totalBytes(notPictures(files))} more)\n${describeFiles(files)}`;
+      `${name}: ${totalBytes(notPictures(files))} bytes, target ${FIRST_PAGE_TARGET}; code ${totalBytes(files.filter(isCode))}, API answers ${api(files)} (pictures ${totalBytes(files) - totalBytes(notPictures(files))} more)\n${describeFiles(files)}`;
     console.info(`Web app on the wire (cache off):\n${report("/login", login)}\n${report("/onlineDating after login", landing)}`);
     expect(notPictures(login).filter((file) => !file.encoding && file.bytes > 1500 && file.type !== "Fetch").map((file) => file.url)).toEqual([]);
     expect(totalBytes(notPictures(login))).toBeLessThanOrEqual(FIRST_PAGE_BUDGET);
+    expect(totalBytes(notPictures(landing))).toBeLessThanOrEqual(LANDING_BUDGET);
   });
 });

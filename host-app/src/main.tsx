@@ -19,27 +19,32 @@ syncDocumentLocale(document);
 
 // Only the selector (and the account's language) write the stored choice: a browser that never
 // chose stays "no choice", so its English is not pushed onto an account at the next login.
-await activateAppLocale(initialLocale(localStorage));
-followAccountLanguage({
-  session: env.session,
-  api: env.api,
-  activeLocale: () => localeStore.get(),
-  browserChoice: () => {
-    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(stored) ? stored : null;
-  },
-  activate: (locale) => activateAppLocale(locale, localStorage),
-});
-void env.session.loadUser();
+// No top-level await here: the first page is one chunk, and a catalog chunk that imports from it
+// (a date locale imports dayjs) would wait for this module to finish, which would wait for it.
+void activateAppLocale(initialLocale(localStorage)).then(start);
 
-const root = document.getElementById("root");
-if (!root) throw new Error("host-app/index.html lacks #root");
-createRoot(root).render(
-  <StrictMode>
-    <I18nProvider i18n={i18n}>
-      <EnvProvider value={env}>
-        <App />
-      </EnvProvider>
-    </I18nProvider>
-  </StrictMode>,
-);
+function start() {
+  followAccountLanguage({
+    session: env.session,
+    api: env.api,
+    activeLocale: () => localeStore.get(),
+    browserChoice: () => {
+      const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+      return isLocale(stored) ? stored : null;
+    },
+    activate: (locale) => activateAppLocale(locale, localStorage),
+  });
+  void env.session.loadUser();
+
+  const root = document.getElementById("root");
+  if (!root) throw new Error("host-app/index.html lacks #root");
+  createRoot(root).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <EnvProvider value={env}>
+          <App />
+        </EnvProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}

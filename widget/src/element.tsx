@@ -36,6 +36,11 @@ const Base = r2wc(PanelRoot, {
 /** Attributes this class handles itself: r2wc ignores removed attributes, and booleans need presence. */
 const OWN = new Set(["token", "open", "fullscreen", "inline", "hide-close", "hide-launcher", "theme", "position", "transport", "easemob-app-key"]);
 
+/** r2wc's flag: whether the element is in a document (it renders only then). */
+const R2WC_CONNECTED = Symbol.for("r2wc.connected");
+/** Properties a page may set before the element is defined (see connectedCallback). */
+const UPGRADED = ["environment", "token", "locale", "apiBase", "theme", "position", "fullscreen"] as const;
+
 /** The `<chat-panel>` element. */
 // The interface of the same name below only adds typed addEventListener overloads.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
@@ -57,6 +62,21 @@ export class ChatPanelElement extends Base implements ChatPanelApi {
       setFullscreen: (fullscreen) => this.toggleAttribute("fullscreen", fullscreen),
     });
     adoptPanelStyles(this.container);
+    // r2wc renders on every attribute change while its "connected" flag is set, and the flag starts
+    // set: an element made but never inserted (a render React throws away) would run a panel of
+    // its own, with its own chat and a language nobody updates. Render only once connected.
+    (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
+  }
+
+  connectedCallback(): void {
+    // "Upgrade" properties a page set before this element was defined: they shadow the setters.
+    for (const name of UPGRADED) {
+      if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
+      const value: unknown = this[name];
+      delete this[name];
+      (this as Record<string, unknown>)[name] = value;
+    }
+    (Base.prototype as unknown as { connectedCallback(this: HTMLElement): void }).connectedCallback.call(this);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {

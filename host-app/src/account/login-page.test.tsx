@@ -39,7 +39,8 @@ describe("given the login screen", () => {
     const { seen } = await renderApp({ path: "/login" });
     await user.click(screen.getByRole("button", { name: "Log in" }));
     const email = screen.getByLabelText("E-mail");
-    expect(email.getAttribute("aria-invalid")).toBe("true");
+    // The checks (the protocol's schema) load with the first submit.
+    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
     const description = document.getElementById(email.getAttribute("aria-describedby") ?? "");
     expect(description?.textContent).toBe("Account and password cannot be empty.");
     expect(document.activeElement).toBe(email);

@@ -1,15 +1,21 @@
-import { validateLogin } from "@chat/client";
+import type { LoginFields } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEnv } from "../app/env-context.js";
 import { AuthLayout, FormError } from "./account-layout.js";
 import { TextField } from "./text-field.js";
 import { useForm } from "./use-form.js";
 
+// The login form's checks are the protocol's request schema (zod): they load with the first
+// keystroke (or the first submit), not with the first page.
+const loadCheck = () => import("./login-check.js");
+const checkLogin = (values: Record<LoginFields, string>) => loadCheck().then((m) => m.validateLogin(values));
+const preloadCheck = () => void loadCheck();
+
 /** Login by e-mail and password (/login and /oldLogin). The guard moves on once a token exists. */
 export function LoginPage() {
   const { t } = useLingui();
   const { session } = useEnv();
-  const form = useForm({ account: "", password: "" }, validateLogin);
+  const form = useForm({ account: "", password: "" }, checkLogin, preloadCheck);
 
   return (
     <AuthLayout

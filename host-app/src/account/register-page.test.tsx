@@ -16,6 +16,7 @@ describe("given the registration screen", () => {
   it("refuses a confirmation that does not match, tied to the field, without calling the server", async () => {
     const user = userEvent.setup();
     const { seen } = await renderApp({ path: "/register" });
+    await screen.findByRole("main");
     await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
     await user.type(screen.getByLabelText("Verification code"), "123456");
     await user.type(screen.getByLabelText("Password"), "secret123");
@@ -32,6 +33,7 @@ describe("given the registration screen", () => {
   it("shows the protocol's rules for a bad e-mail, code and password", async () => {
     const user = userEvent.setup();
     await renderApp({ path: "/register" });
+    await screen.findByRole("main");
     await user.type(screen.getByLabelText("E-mail"), "not-an-address");
     await user.type(screen.getByLabelText("Verification code"), "12");
     await user.type(screen.getByLabelText("Password"), "short");
@@ -44,6 +46,7 @@ describe("given the registration screen", () => {
   it("asks for the e-mail before sending a code", async () => {
     const user = userEvent.setup();
     const { seen } = await renderApp({ path: "/register" });
+    await screen.findByRole("main");
     await user.click(screen.getByRole("button", { name: "Send code" }));
     expect(describedText(screen.getByLabelText("E-mail"))).toBe("Account and password cannot be empty.");
     expect(seen).toHaveLength(0);
@@ -56,6 +59,7 @@ describe("given the registration screen", () => {
       path: "/register",
       routes: { "POST /api/account/verification-code": () => ok(null) },
     });
+    await screen.findByRole("main");
     await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
     const send = screen.getByRole("button", { name: "Send code" });
     await user.click(send);
@@ -80,6 +84,7 @@ describe("given the registration screen", () => {
           envelope(429, "Please wait before requesting another code.", null, { "Retry-After": "30" }),
       },
     });
+    await screen.findByRole("main");
     await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
     await user.click(screen.getByRole("button", { name: "Send code" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Please wait before requesting another code.");
@@ -96,6 +101,7 @@ describe("given the registration screen", () => {
         "POST /api/account/login": () => ok(loginResult("tok-new")),
       },
     });
+    await screen.findByRole("main");
     await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
     await user.type(screen.getByLabelText("Verification code"), "123456");
     await user.type(screen.getByLabelText("Password"), "secret123");
@@ -114,6 +120,7 @@ describe("given the registration screen", () => {
       path: "/register",
       routes: { "POST /api/account/register": () => envelope(409, "User already exists", null) },
     });
+    await screen.findByRole("main");
     await user.type(screen.getByLabelText("E-mail"), "ada@example.com");
     await user.type(screen.getByLabelText("Verification code"), "123456");
     await user.type(screen.getByLabelText("Password"), "secret123");
@@ -127,6 +134,7 @@ describe("given the registration screen", () => {
   it("has no axe violations, also with errors showing", async () => {
     const user = userEvent.setup();
     const { container } = await renderApp({ path: "/register" });
+    await screen.findByRole("main");
     expect(await axeViolations(container)).toEqual([]);
     await user.click(screen.getByRole("button", { name: "Register" }));
     expect(await axeViolations(container)).toEqual([]);

@@ -1,10 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect } from "react";
 import { LoginPage } from "../account/login-page.js";
-import { ChatPanelMount } from "../chat/chat-panel-mount.js";
-import { MainLayout } from "../layout/main-layout.js";
-import { RegisterPage } from "../account/register-page.js";
-import { ResetPasswordPage } from "../account/reset-password-page.js";
 import { ToastRegion } from "../toasts/toast-region.js";
 import { NotFoundPage } from "../pages/not-found-page.js";
 import { startRouteGuard } from "../router/guard.js";
@@ -12,9 +8,14 @@ import { PUBLIC_ROUTES, type RouteName } from "../router/routes.js";
 import { useEnv } from "./env-context.js";
 import "../styles/base.css";
 
-// The pages load when their route opens. The main layout and its chat panel stay in the first
-// script: mounted from a lazy chunk, the panel was created before the account's language arrived
-// and kept the page's first language (e2e/i18n.spec.ts).
+// Only /login is in the first script. Every other page loads when its route opens, the main
+// layout (header, side bar, footer) and its chat panel too: the panel follows the page's language
+// once it is known (chat-panel-mount.tsx), however late its chunk arrives.
+const MainLayout = lazy(() => import("../layout/main-layout.js").then((m) => ({ default: m.MainLayout })));
+// From the layout's chunk, which holds it: one request for the layout and its panel, not two.
+const ChatPanelMount = lazy(() => import("../layout/main-layout.js").then((m) => ({ default: m.ChatPanelMount })));
+const RegisterPage = lazy(() => import("../account/register-page.js").then((m) => ({ default: m.RegisterPage })));
+const ResetPasswordPage = lazy(() => import("../account/reset-password-page.js").then((m) => ({ default: m.ResetPasswordPage })));
 const ChatsPage = lazy(() => import("../chat/chats-page.js").then((m) => ({ default: m.ChatsPage })));
 const WalletPage = lazy(() => import("../wallet/wallet-page.js").then((m) => ({ default: m.WalletPage })));
 // The profile pages load on demand, so they never grow the first page.

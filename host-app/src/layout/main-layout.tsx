@@ -11,6 +11,9 @@ import "./layout.css";
 import "./header.css";
 import "./sidebar.css";
 
+// The /chat page mounts the panel alone; it comes from this chunk (app.tsx).
+export { ChatPanelMount };
+
 /** The main layout of spec §2: header, side bar (wide), scrolling content with footer, tab bar (narrow). */
 export function MainLayout({ children }: { children: ReactNode }) {
   const { viewport, router, scrollBottom, session } = useEnv();
