@@ -5,7 +5,7 @@ import { I18nProvider } from "@lingui/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { followAccountLanguage } from "./app/account-language.js";
-import { App } from "./app/app.js";
+import { App, preloadFirstScreen } from "./app/app.js";
 import { syncDocumentLocale } from "./app/document-locale.js";
 import { EnvProvider } from "./app/env-context.js";
 import { createHostEnvironment } from "./app/environment.js";
@@ -22,6 +22,7 @@ syncDocumentLocale(document);
 // No top-level await here: the first page is one chunk, and a catalog chunk that imports from it
 // (a date locale imports dayjs) would wait for this module to finish, which would wait for it.
 void activateAppLocale(initialLocale(localStorage)).then(start);
+preloadFirstScreen(env.router.get()?.route, Boolean(env.session.$token.get()));
 
 function start() {
   followAccountLanguage({

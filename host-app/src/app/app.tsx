@@ -11,9 +11,11 @@ import "../styles/base.css";
 // Only /login is in the first script. Every other page loads when its route opens, the main
 // layout (header, side bar, footer) and its chat panel too: the panel follows the page's language
 // once it is known (chat-panel-mount.tsx), however late its chunk arrives.
-const MainLayout = lazy(() => import("../layout/main-layout.js").then((m) => ({ default: m.MainLayout })));
+const loadLayout = () => import("../layout/main-layout.js");
+const loadEncounter = () => import("../encounter/encounter-page.js");
+const MainLayout = lazy(() => loadLayout().then((m) => ({ default: m.MainLayout })));
 // From the layout's chunk, which holds it: one request for the layout and its panel, not two.
-const ChatPanelMount = lazy(() => import("../layout/main-layout.js").then((m) => ({ default: m.ChatPanelMount })));
+const ChatPanelMount = lazy(() => loadLayout().then((m) => ({ default: m.ChatPanelMount })));
 const RegisterPage = lazy(() => import("../account/register-page.js").then((m) => ({ default: m.RegisterPage })));
 const ResetPasswordPage = lazy(() => import("../account/reset-password-page.js").then((m) => ({ default: m.ResetPasswordPage })));
 const ChatsPage = lazy(() => import("../chat/chats-page.js").then((m) => ({ default: m.ChatsPage })));
@@ -37,7 +39,17 @@ const OrdersPage = lazy(() => import("../mall/orders-page.js").then((m) => ({ de
 const DynamicSquarePage = lazy(() => import("../moments/dynamic-square-page.js").then((m) => ({ default: m.DynamicSquarePage })));
 const MomentPage = lazy(() => import("../moments/moment-page.js").then((m) => ({ default: m.MomentPage })));
 // Encounter, the landing page: its own chunk, its store kept while the user browses elsewhere.
-const EncounterPage = lazy(() => import("../encounter/encounter-page.js").then((m) => ({ default: m.EncounterPage })));
+const EncounterPage = lazy(() => loadEncounter().then((m) => ({ default: m.EncounterPage })));
+
+/**
+ * Starts loading the first screen's chunks while the catalogs load (main.tsx), instead of after
+ * the first render: a signed-in visitor needs the layout, and on the landing page Encounter.
+ */
+export function preloadFirstScreen(route: RouteName | undefined, loggedIn: boolean): void {
+  if (!loggedIn || (route && PUBLIC_ROUTES.has(route)) || route === "profileSetup") return;
+  void loadLayout();
+  if (route === "onlineDating" || route === "home" || route === "index") void loadEncounter();
+}
 const SettingsPage = lazy(() => import("../settings/settings-page.js").then((m) => ({ default: m.SettingsPage })));
 
 /** The host app: the route guard, then the screen of the current route. */
