@@ -127,6 +127,30 @@ describe("given a <chat-panel> with a token", () => {
   });
 });
 
+describe("given a <chat-panel> that is never inserted", () => {
+  it("mounts no panel until it is in the document (React may make an element and throw it away)", () => {
+    const panel = document.createElement("chat-panel");
+    panel.environment = { fetch: fakeFetch({}).fetch, transport: createFakeTransport(), storage: createMemoryStorage() };
+    for (const [name, value] of Object.entries({ "api-base": "http://chat.test", locale: "de", token: "tok" })) panel.setAttribute(name, value);
+    const mounted = () => (panel as unknown as Record<symbol, unknown>)[Symbol.for("r2wc.context")] !== undefined;
+    expect(mounted()).toBe(false);
+    document.body.append(panel);
+    cleanups.push(() => panel.remove());
+    expect(mounted()).toBe(true);
+  });
+
+  it("takes a locale set before the element was defined", () => {
+    const early = document.createElement("chat-panel-early") as ChatPanelElement;
+    (early as unknown as { locale: string }).locale = "ar";
+    customElements.define("chat-panel-early", class extends (customElements.get("chat-panel") as CustomElementConstructor) {});
+    customElements.upgrade(early);
+    document.body.append(early);
+    cleanups.push(() => early.remove());
+    expect(early.getAttribute("locale")).toBe("ar");
+    expect(early.getAttribute("dir")).toBe("rtl");
+  });
+});
+
 describe("given the panel's CSS", () => {
   it("declares its tokens on :host and uses no physical left/right properties", () => {
     const all = PANEL_CSS.join("\n");

@@ -9,8 +9,9 @@ import { useEnv } from "./env-context.js";
 import "../styles/base.css";
 
 // Only /login is in the first script. Every other page loads when its route opens, the main
-// layout (header, side bar, footer) and its chat panel too: the panel follows the page's language
-// once it is known (chat-panel-mount.tsx), however late its chunk arrives.
+// layout (header, side bar, footer) and its chat panel too. (The panel used to stay in the first
+// script: a `<chat-panel>` from a render React threw away ran a panel of its own with a stale
+// language; the element now renders only once connected, widget/src/element.tsx.)
 const loadLayout = () => import("../layout/main-layout.js");
 const loadEncounter = () => import("../encounter/encounter-page.js");
 const MainLayout = lazy(() => loadLayout().then((m) => ({ default: m.MainLayout })));
@@ -41,6 +42,8 @@ const MomentPage = lazy(() => import("../moments/moment-page.js").then((m) => ({
 // Encounter, the landing page: its own chunk, its store kept while the user browses elsewhere.
 const EncounterPage = lazy(() => loadEncounter().then((m) => ({ default: m.EncounterPage })));
 
+const SettingsPage = lazy(() => import("../settings/settings-page.js").then((m) => ({ default: m.SettingsPage })));
+
 /**
  * Starts loading the first screen's chunks while the catalogs load (main.tsx), instead of after
  * the first render: a signed-in visitor needs the layout, and on the landing page Encounter.
@@ -50,7 +53,6 @@ export function preloadFirstScreen(route: RouteName | undefined, loggedIn: boole
   void loadLayout();
   if (route === "onlineDating" || route === "home" || route === "index") void loadEncounter();
 }
-const SettingsPage = lazy(() => import("../settings/settings-page.js").then((m) => ({ default: m.SettingsPage })));
 
 /** The host app: the route guard, then the screen of the current route. */
 export function App() {
