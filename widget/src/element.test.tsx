@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import "./element.js";
 import type { ChatPanelElement } from "./element.js";
-import { PANEL_CSS } from "./element/styles.js";
+import { PANEL_CSS } from "./panel/panel-styles.js";
 
 /** `userLoaded`: my-info answers only once it resolves (a slow network). */
 function mountPanel(attributes: Record<string, string> = {}, userLoaded: Promise<void> = Promise.resolve()) {

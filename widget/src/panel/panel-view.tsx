@@ -1,7 +1,8 @@
 /**
  * The open panel: its frame and what it shows (the running chat, "signed out", or the login form).
- * panel-app.tsx loads this module the first time the panel opens (or shows inline), so a closed
- * panel on a partner's page downloads its launcher and the chat client, not the panel's screens.
+ * It comes with the panel's tree (panel-mount.tsx), which the element loads the first time the panel
+ * opens (or shows inline), so a closed panel on a partner's page downloads its launcher and the chat
+ * client, not the panel's screens.
  */
 import type { ChatRun, PanelChat } from "@chat/client";
 import type { Locale } from "@chat/protocol";
