@@ -50,8 +50,11 @@ function npmPackageFiles(): Plugin {
  * `.vite/manifest.json` lists what each entry loads; scripts/size-budget.mjs reads it.
  * React is aliased to preact/compat here only; tests and Storybook run on real React (toolchain.md).
  */
-/** Modules that load only when needed: the loader entry, other locales, Easemob, rarely opened modals and the profile card. */
-const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/locale\/|easemob|@floating-ui\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu)\.tsx/;
+/**
+ * Modules that load only when needed: the loader entry, other locales, Easemob, rarely opened modals
+ * (and the dialog shell with its CSS), the profile card, the notification lists and the login form.
+ */
+const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/locale\/|easemob|@floating-ui\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form)\.tsx/;
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress()],

@@ -6,6 +6,9 @@ import "./element.js";
 import type { ChatPanelElement } from "./element.js";
 import { PANEL_CSS } from "./panel/panel-styles.js";
 
+/** The sheets the element adopts at once and with the open panel, and those of the parts that load on demand. */
+const ALL_CSS = [...PANEL_CSS, ...Object.values(import.meta.glob<string>("./**/*.css", { query: "?inline", import: "default", eager: true }))];
+
 /** `userLoaded`: my-info answers only once it resolves (a slow network). */
 function mountPanel(attributes: Record<string, string> = {}, userLoaded: Promise<void> = Promise.resolve()) {
   const me = demoUser({ id: 7 });
@@ -129,7 +132,8 @@ describe("given a <chat-panel> with a token", () => {
 
 describe("given the panel's CSS", () => {
   it("declares its tokens on :host and uses no physical left/right properties", () => {
-    const all = PANEL_CSS.join("\n");
+    const all = ALL_CSS.join("\n");
+    expect(all).toContain(".modal__backdrop");
     expect(all).toMatch(/:host\s*\{[^}]*all: initial/);
     expect(all).not.toMatch(/(margin|padding|border)-(left|right)|\b(left|right):/);
     for (const line of all.split("\n")) {

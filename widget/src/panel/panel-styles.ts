@@ -1,6 +1,7 @@
 /**
  * The open panel's CSS, adopted into the element's shadow root when the panel's code loads
- * (panel-mount.tsx), after the launcher's sheets (element/styles.ts).
+ * (panel-mount.tsx), after the launcher's sheets (element/styles.ts). Parts that load on demand
+ * bring their own (the modals' and the profile card's, `adoptOnDemandStyles`).
  */
 import { adoptStyles, LAUNCHER_CSS } from "../element/styles.js";
 import panel from "./panel.css?inline";
@@ -9,19 +10,36 @@ import contacts from "../contacts/contacts.css?inline";
 import conversation from "../conversation/conversation.css?inline";
 import composer from "../conversation/composer.css?inline";
 import emoji from "../emoji/emoji.css?inline";
-import profile from "../profile/profile.css?inline";
-import modals from "../modals/modals.css?inline";
 import translation from "../translation/translation.css?inline";
 import gifts from "../gifts/gifts.css?inline";
 import burnAfterRead from "../burn-after-read/burn-after-read.css?inline";
 import wallet from "../wallet/wallet.css?inline";
 
-const OPEN_PANEL_CSS: readonly string[] = [panel, recent, contacts, conversation, composer, emoji, profile, modals, translation, gifts, burnAfterRead, wallet];
+const OPEN_PANEL_CSS: readonly string[] = [panel, recent, contacts, conversation, composer, emoji, translation, gifts, burnAfterRead, wallet];
+
+/** The shadow roots of the open panels on the page, and the CSS that on-demand parts brought since. */
+const roots = new Set<WeakRef<ShadowRoot>>();
+const onDemand: (readonly string[])[] = [];
 
 export function adoptPanelStyles(root: ShadowRoot): void {
   adoptStyles(root, LAUNCHER_CSS);
   adoptStyles(root, OPEN_PANEL_CSS);
+  for (const sources of onDemand) adoptStyles(root, sources);
+  roots.add(new WeakRef(root));
 }
 
-/** Every CSS text of the element, for tests that check the rules (e.g. tokens only). */
+/**
+ * The CSS of a part that loads on demand (modals/on-demand.tsx), adopted by every open panel on the
+ * page when its module loads (before it renders), and by panels opened later.
+ */
+export function adoptOnDemandStyles(sources: readonly string[]): void {
+  onDemand.push(sources);
+  for (const ref of roots) {
+    const root = ref.deref();
+    if (root) adoptStyles(root, sources);
+    else roots.delete(ref);
+  }
+}
+
+/** The CSS texts the element adopts at once and with the open panel, for tests that check the rules (e.g. tokens only). */
 export const PANEL_CSS: readonly string[] = [...LAUNCHER_CSS, ...OPEN_PANEL_CSS];

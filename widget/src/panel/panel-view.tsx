@@ -9,10 +9,13 @@ import type { Locale } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { PanelController } from "../element/controller.js";
-import { LoginForm } from "./login-form.js";
+import { onDemand } from "../modals/on-demand.js";
 import { PanelBody } from "./panel-body.js";
 import { PanelProvider } from "./panel-context.js";
 import { PanelFrame } from "./panel-frame.js";
+
+/** Only a panel without a session shows it (a partner page that hands over a token never does). */
+const LoginForm = onDemand(() => import("./login-form.js").then((m) => m.LoginForm));
 
 export interface PanelViewProps {
   controller: PanelController;
