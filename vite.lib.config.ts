@@ -30,7 +30,15 @@ function npmPackageFiles(): Plugin {
       if (chunk.fileName !== "chat-panel.js") return null;
       return { code: `(() => {\n${code.replace(/\n\/\/# sourceMappingURL=.*$/, "")}\n})();\n`, map: null };
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      // The loader imports the chunk that defines the element straight away, not the entry that only
+      // re-exports it: one request (and its headers) fewer before the launcher shows.
+      const loader = bundle["chat-panel.js"];
+      const element = Object.values(bundle).find((file) => file.type === "chunk" && file.moduleIds.some((id) => id.endsWith("widget/src/element.tsx")));
+      if (loader?.type === "chunk" && element && element.fileName !== "chat-panel.mjs") {
+        loader.code = loader.code.replace("`chat-panel.mjs`", `\`${element.fileName}\``);
+        if (!loader.code.includes(element.fileName)) this.error("the loader no longer names chat-panel.mjs; update vite.lib.config.ts");
+      }
       for (const file of ["chat-panel.d.ts", "contract.d.ts"]) {
         this.emitFile({ type: "asset", fileName: file, source: readFileSync(`widget/types/${file}`, "utf8") });
       }
