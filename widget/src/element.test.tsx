@@ -3,7 +3,7 @@ import { waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import "./element.js";
-import type { ChatPanelElement } from "./element.js";
+import { ChatPanelElement } from "./element.js";
 import { PANEL_CSS } from "./panel/panel-styles.js";
 
 /** The sheets the element adopts at once and with the open panel, and those of the parts that load on demand. */
@@ -127,6 +127,47 @@ describe("given a <chat-panel> with a token", () => {
     const before = document.querySelectorAll("style, link").length;
     mountPanel({ open: "" });
     expect(document.querySelectorAll("style, link").length).toBe(before);
+  });
+});
+
+describe("given a closed <chat-panel>", () => {
+  it("draws its launcher with the unread badge without loading the open panel's tree, and opens on a click", async () => {
+    const user = userEvent.setup();
+    const { panel, root } = mountPanel();
+    const launcher = await within(root() as unknown as HTMLElement).findByRole("button", { name: "Chat" });
+    await waitFor(() => expect(launcher.querySelector(".launcher__badge")?.textContent).toBe("2"));
+    expect(root().querySelector(".panel-mount")).toBeNull();
+    await user.click(launcher);
+    expect(panel.isOpen).toBe(true);
+    await within(root() as unknown as HTMLElement).findByRole("dialog", { name: "Chat" });
+    expect(root().querySelector("[part=launcher]")).toBeNull();
+  });
+});
+
+describe("given properties and attributes a page set before the element was defined", () => {
+  it("applies them when the element upgrades: locale, api-base, token, environment, hide-launcher", async () => {
+    const name = "chat-panel-late";
+    const early = document.createElement(name) as ChatPanelElement;
+    const me = demoUser({ id: 9 });
+    const server = fakeChatServer({ conversations: [] }, me.id);
+    const http = fakeFetch({ ...server.routes, "GET /api/account/my-info": () => ok(me) });
+    early.locale = "ar";
+    early.apiBase = "http://chat.test";
+    early.token = "tok";
+    early.environment = { fetch: http.fetch, transport: createFakeTransport(), storage: createMemoryStorage() };
+    early.setAttribute("hide-launcher", "");
+    const ready: CustomEvent[] = [];
+    early.addEventListener("chat-ready", (event) => ready.push(event as CustomEvent));
+    document.body.append(early);
+    cleanups.push(() => early.remove());
+    customElements.define(name, class extends ChatPanelElement {});
+    expect(early.getAttribute("locale")).toBe("ar");
+    expect(early.getAttribute("dir")).toBe("rtl");
+    expect(early.getAttribute("api-base")).toBe("http://chat.test");
+    expect(early.hasAttribute("hide-launcher")).toBe(true);
+    await waitFor(() => expect(ready[0]?.detail).toEqual({ userId: 9 }));
+    expect(http.seen.some((request) => request.path === "/api/account/my-info")).toBe(true);
+    expect(early.shadowRoot?.querySelector("[part=launcher]")).toBeNull();
   });
 });
 

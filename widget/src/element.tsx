@@ -31,7 +31,8 @@ export type * from "./element/types.js";
 export { CHAT_PANEL_ATTRIBUTES } from "./element/types.js";
 
 /** Properties a page may set before the element is defined (they are then the instance's own). */
-const PROPERTIES = ["apiBase", "locale", "token", "fullscreen", "theme", "position", "environment"] as const;
+/** (`environment` first: the attributes the others set may start the chat.) */
+const PROPERTIES = ["environment", "apiBase", "locale", "token", "fullscreen", "theme", "position"] as const;
 
 /** The `<chat-panel>` element. */
 // The interface of the same name below only adds typed addEventListener overloads.
@@ -62,7 +63,11 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
     });
     adoptStyles(this.shadow, LAUNCHER_CSS);
     this.launcher = createLauncher(this.shadow, this.controller);
-    // A property the page set before this element was upgraded hid the accessor: apply it now.
+  }
+
+  connectedCallback(): void {
+    // A property the page set before this element was upgraded hid the accessor: apply it now (here,
+    // not in the constructor, where an attribute it sets would not reach attributeChangedCallback).
     for (const name of PROPERTIES) {
       if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
       const own = this as unknown as Record<string, unknown>;
@@ -70,9 +75,6 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
       delete own[name];
       own[name] = value;
     }
-  }
-
-  connectedCallback(): void {
     this.startChat();
     void this.followLocaleCatalog();
     this.render();
@@ -95,11 +97,12 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
     const c = this.controller;
     const present = value !== null && value !== "false";
     if (name === "api-base") {
-      if (this.isConnected) this.startChat();
+      // Before connectedCallback (an upgrade replays the attributes first) nothing runs yet.
+      if (this.chat) this.startChat();
       this.render();
     } else if (name === "locale") {
       this.followLocale(value);
-      if (this.isConnected) void this.followLocaleCatalog();
+      if (this.chat) void this.followLocaleCatalog();
     } else if (name === "token") c.$token.set(value || null);
     else if (name === "fullscreen") c.$fullscreen.set(present);
     else if (name === "inline") {
