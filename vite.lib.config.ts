@@ -60,9 +60,10 @@ function npmPackageFiles(): Plugin {
  */
 /**
  * Modules that load only when needed: the loader entry, other locales, Easemob, rarely opened modals
- * (and the dialog shell with its CSS), the profile card, the notification lists and the login form.
+ * (and the dialog shell with its CSS), the profile card, the notification lists, the Contacts tab
+ * and the login form.
  */
-const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/locale\/|easemob|@floating-ui\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form)\.tsx/;
+const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/locale\/|easemob|@floating-ui\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list)\.tsx/;
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress()],

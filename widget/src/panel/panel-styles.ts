@@ -1,12 +1,11 @@
 /**
  * The open panel's CSS, adopted into the element's shadow root when the panel's code loads
  * (panel-mount.tsx), after the launcher's sheets (element/styles.ts). Parts that load on demand
- * bring their own (the modals' and the profile card's, `adoptOnDemandStyles`).
+ * bring their own (the modals', the profile card's and the Contacts tab's: `adoptOnDemandStyles`).
  */
 import { adoptStyles, LAUNCHER_CSS } from "../element/styles.js";
 import panel from "./panel.css?inline";
 import recent from "../recent/recent.css?inline";
-import contacts from "../contacts/contacts.css?inline";
 import conversation from "../conversation/conversation.css?inline";
 import composer from "../conversation/composer.css?inline";
 import emoji from "../emoji/emoji.css?inline";
@@ -15,7 +14,7 @@ import gifts from "../gifts/gifts.css?inline";
 import burnAfterRead from "../burn-after-read/burn-after-read.css?inline";
 import wallet from "../wallet/wallet.css?inline";
 
-const OPEN_PANEL_CSS: readonly string[] = [panel, recent, contacts, conversation, composer, emoji, translation, gifts, burnAfterRead, wallet];
+const OPEN_PANEL_CSS: readonly string[] = [panel, recent, conversation, composer, emoji, translation, gifts, burnAfterRead, wallet];
 
 /** The shadow roots of the open panels on the page, and the CSS that on-demand parts brought since. */
 const roots = new Set<WeakRef<ShadowRoot>>();
