@@ -100,9 +100,10 @@ export default defineConfig({
         chunkFileNames: "chunks/[name]-[hash].js",
         assetFileNames: "assets/[name]-[hash][extname]",
         // Two chunks, not a scatter of small ones (more requests, worse compression): what the
-        // element's entry loads statically (the launcher, the chat client, preact, the CSS) and the
-        // open panel's screens (panel/panel-view.tsx and what only it imports), loaded when the
-        // panel first opens. The on-demand parts have chunks of their own.
+        // element's entry loads statically (the element and its launcher, the chat client, the
+        // locale code, the launcher's CSS; no preact) and the open panel's tree
+        // (panel/panel-mount.tsx and what only it imports: preact, the screens, their CSS), loaded
+        // when the panel first opens. The on-demand parts have chunks of their own.
         codeSplitting: {
           groups: [
             { name: "element", priority: 2, tags: ["$initial"], test: (id: string) => !ON_DEMAND.test(id) },
