@@ -51,10 +51,11 @@ function npmPackageFiles(): Plugin {
 
 /**
  * The embeddable `<chat-panel>` element in library mode, written to dist/widget/:
- * - `chat-panel.mjs`: the ES module (for `import` and for the loader), with chunks in `chunks/`
- *   that load on demand (the locale catalogs, emoji pictures as files in `assets/`);
- * - `chat-panel.js`: a tiny classic script for `<script src>` that imports `chat-panel.mjs` from its
- *   own URL (widget/src/loader.ts), since an IIFE bundle could not load anything on demand.
+ * - `chat-panel.mjs`: the ES module (for `import`), with chunks in `chunks/` that load on demand
+ *   (the open panel, the locale catalogs, emoji pictures as files in `assets/`);
+ * - `chat-panel.js`: a tiny classic script for `<script src>` that imports, from its own URL, the
+ *   chunk that defines the element (widget/src/loader.ts; `chat-panel.mjs` only re-exports it), since
+ *   an IIFE bundle could not load anything on demand.
  * `.vite/manifest.json` lists what each entry loads; scripts/size-budget.mjs reads it.
  * React is aliased to preact/compat here only; tests and Storybook run on real React (toolchain.md).
  */
