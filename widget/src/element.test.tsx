@@ -123,6 +123,18 @@ describe("given a <chat-panel> with a token", () => {
     await waitFor(() => expect((events[0] as CustomEvent | undefined)?.detail).toEqual({ reason: "unauthorized" }));
   });
 
+  it("mounts the open panel's tree through the r2wc element <chat-panel-view> and unmounts it when removed", async () => {
+    const { panel, root } = mountPanel({ open: "" });
+    const dialog = await within(root() as unknown as HTMLElement).findByRole("dialog", { name: "Chat" });
+    const view = root().querySelector("chat-panel-view");
+    expect(view?.contains(dialog)).toBe(true);
+    expect(view?.getAttribute("api-base")).toBe("http://chat.test");
+    expect(view?.getAttribute("locale")).toBe("en");
+    panel.remove();
+    expect(view?.isConnected).toBe(false);
+    expect(view?.childElementCount).toBe(0);
+  });
+
   it("adds no <style> or <link> to the page", () => {
     const before = document.querySelectorAll("style, link").length;
     mountPanel({ open: "" });

@@ -5,7 +5,8 @@
  *
  * The element itself is plain DOM: it runs the chat store (the unread badge and the page's events
  * need it, open or closed), draws the launcher, and loads the open panel's tree (preact, the screens,
- * their CSS: panel/panel-mount.tsx) the first time the panel opens or shows inline. The page's
+ * their CSS: panel/panel-mount.tsx) the first time the panel opens or shows inline; that tree mounts
+ * through `<chat-panel-view>`, the React panel wrapped with r2wc (panel/panel-view-element.tsx). The page's
  * commands wait in the controller until the chat has started, so a method called before the panel's
  * code arrived is carried out once it did.
  */
