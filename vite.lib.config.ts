@@ -30,7 +30,15 @@ function npmPackageFiles(): Plugin {
       if (chunk.fileName !== "chat-panel.js") return null;
       return { code: `(() => {\n${code.replace(/\n\/\/# sourceMappingURL=.*$/, "")}\n})();\n`, map: null };
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      // The loader imports the chunk that defines the element straight away, not the entry that only
+      // re-exports it: one request (and its headers) fewer before the launcher shows.
+      const loader = bundle["chat-panel.js"];
+      const element = Object.values(bundle).find((file) => file.type === "chunk" && file.moduleIds.some((id) => id.endsWith("widget/src/element.tsx")));
+      if (loader?.type === "chunk" && element && element.fileName !== "chat-panel.mjs") {
+        loader.code = loader.code.replace("`chat-panel.mjs`", `\`${element.fileName}\``);
+        if (!loader.code.includes(element.fileName)) this.error("the loader no longer names chat-panel.mjs; update vite.lib.config.ts");
+      }
       for (const file of ["chat-panel.d.ts", "contract.d.ts"]) {
         this.emitFile({ type: "asset", fileName: file, source: readFileSync(`widget/types/${file}`, "utf8") });
       }
@@ -43,15 +51,20 @@ function npmPackageFiles(): Plugin {
 
 /**
  * The embeddable `<chat-panel>` element in library mode, written to dist/widget/:
- * - `chat-panel.mjs`: the ES module (for `import` and for the loader), with chunks in `chunks/`
- *   that load on demand (the locale catalogs, emoji pictures as files in `assets/`);
- * - `chat-panel.js`: a tiny classic script for `<script src>` that imports `chat-panel.mjs` from its
- *   own URL (widget/src/loader.ts), since an IIFE bundle could not load anything on demand.
+ * - `chat-panel.mjs`: the ES module (for `import`), with chunks in `chunks/` that load on demand
+ *   (the open panel, the locale catalogs, emoji pictures as files in `assets/`);
+ * - `chat-panel.js`: a tiny classic script for `<script src>` that imports, from its own URL, the
+ *   chunk that defines the element (widget/src/loader.ts; `chat-panel.mjs` only re-exports it), since
+ *   an IIFE bundle could not load anything on demand.
  * `.vite/manifest.json` lists what each entry loads; scripts/size-budget.mjs reads it.
  * React is aliased to preact/compat here only; tests and Storybook run on real React (toolchain.md).
  */
-/** Modules that load only when needed: the loader entry, other locales, Easemob, rarely opened modals and the profile card. */
-const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/locale\/|easemob|@floating-ui\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu)\.tsx/;
+/**
+ * Modules that load only when needed: the loader entry, other locales, Easemob, rarely opened modals
+ * (and the dialog shell with its CSS), the profile card, the notification lists, the Contacts tab
+ * and the login form.
+ */
+const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/locale\/|easemob|@floating-ui\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list)\.tsx/;
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress()],
@@ -88,9 +101,10 @@ export default defineConfig({
         chunkFileNames: "chunks/[name]-[hash].js",
         assetFileNames: "assets/[name]-[hash][extname]",
         // Two chunks, not a scatter of small ones (more requests, worse compression): what the
-        // element's entry loads statically (the launcher, the chat client, preact, the CSS) and the
-        // open panel's screens (panel/panel-view.tsx and what only it imports), loaded when the
-        // panel first opens. The on-demand parts have chunks of their own.
+        // element's entry loads statically (the element and its launcher, the chat client, the
+        // locale code, the launcher's CSS; no preact) and the open panel's tree
+        // (panel/panel-mount.tsx and what only it imports: preact, the screens, their CSS), loaded
+        // when the panel first opens. The on-demand parts have chunks of their own.
         codeSplitting: {
           groups: [
             { name: "element", priority: 2, tags: ["$initial"], test: (id: string) => !ON_DEMAND.test(id) },

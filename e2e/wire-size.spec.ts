@@ -14,19 +14,23 @@ import { describeFiles, isCode, recordWire, totalBytes, type WireFile } from "./
  * docs/benchmarks.md keeps the figures.
  */
 /**
- * The open panel should be 60 KB and is 66 KB: the requested stack's react-draggable (the panel's
- * drag) and ky (the API client) cost about 8 KB of it (floating-ui loads with the first popover).
- * This guards what was reached; the output prints the target.
+ * The open panel should be 60 KB and is 65 KB: preact with compat (9 KB), the requested stack's
+ * react-draggable (the panel's drag) and ky (the API client, in the chat client) cost about 17 KB of it;
+ * rarely opened parts (dialogs, the profile card, the notification lists, the Contacts tab, the login
+ * form, floating-ui's popovers) load when first shown. This guards what was reached (65.7 KB, plus
+ * the 1.1 KB that r2wc, which mounts the open panel's tree as the architecture asks, adds back); the
+ * output prints the target.
  */
 const OPEN_PANEL_TARGET = 60_000;
-const OPEN_PANEL_BUDGET = 68_000;
+const OPEN_PANEL_BUDGET = 66_800;
 /**
- * The launcher alone should be 15 KB; it is 50 KB: the open panel's screens load when it opens, but
- * the closed panel still runs the full chat client (its unread badge and the page's events come from
- * it), preact and all of the panel's CSS. This guards what was reached; the output prints the target.
+ * The launcher alone should be 15 KB; it is 37 KB: the element draws it without preact and loads the
+ * open panel's tree (preact, the screens, their CSS) when it opens, but the closed panel still runs the
+ * full chat client (its unread badge and the page's events come from it: about 19 KB with ky) and the locale's
+ * catalog and date formats (dayjs). This guards what was reached; the output prints the target.
  */
 const LAUNCHER_TARGET = 15_000;
-const LAUNCHER_BUDGET = 51_500;
+const LAUNCHER_BUDGET = 37_500;
 /**
  * The web app's first page, /login, is one script (React DOM is 57 KB of it) with the login form's
  * checks loaded on demand, the layout, its chat panel and every other page loaded on their routes.
@@ -117,7 +121,7 @@ describe("bytes on the wire", () => {
     expect(open.map((file) => new URL(file.url).pathname)).toContain("/widget/chat-panel.js");
     // Everything compressible arrives compressed (brotli where the browser offers it).
     expect(open.filter((file) => !file.encoding && file.bytes > 1500).map((file) => file.url)).toEqual([]);
-    // The open panel's screens arrive when the panel opens, not with the launcher.
+    // The open panel's tree (preact, the screens, their CSS) arrives when the panel opens, not with the launcher.
     const panelScreens = (files: WireFile[]) => files.some((file) => /^\/widget\/chunks\/panel-/.test(new URL(file.url).pathname));
     expect(panelScreens(launcher)).toBe(false);
     expect(panelScreens(open)).toBe(true);

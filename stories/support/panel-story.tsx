@@ -8,7 +8,7 @@ import { createTestChat, type TestChatOptions } from "@chat/client/test";
 import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { createTestController, type PanelController } from "../../widget/src/element/controller.js";
-import { adoptPanelStyles } from "../../widget/src/element/styles.js";
+import { adoptPanelStyles } from "../../widget/src/panel/panel-styles.js";
 import { PanelProvider } from "../../widget/src/panel/panel-context.js";
 import { useStoryEnv } from "./story-env.js";
 

@@ -3,8 +3,11 @@ import { waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import "./element.js";
-import type { ChatPanelElement } from "./element.js";
-import { PANEL_CSS } from "./element/styles.js";
+import { ChatPanelElement } from "./element.js";
+import { PANEL_CSS } from "./panel/panel-styles.js";
+
+/** The sheets the element adopts at once and with the open panel, and those of the parts that load on demand. */
+const ALL_CSS = [...PANEL_CSS, ...Object.values(import.meta.glob<string>("./**/*.css", { query: "?inline", import: "default", eager: true }))];
 
 /** `userLoaded`: my-info answers only once it resolves (a slow network). */
 function mountPanel(attributes: Record<string, string> = {}, userLoaded: Promise<void> = Promise.resolve()) {
@@ -120,6 +123,18 @@ describe("given a <chat-panel> with a token", () => {
     await waitFor(() => expect((events[0] as CustomEvent | undefined)?.detail).toEqual({ reason: "unauthorized" }));
   });
 
+  it("mounts the open panel's tree through the r2wc element <chat-panel-view> and unmounts it when removed", async () => {
+    const { panel, root } = mountPanel({ open: "" });
+    const dialog = await within(root() as unknown as HTMLElement).findByRole("dialog", { name: "Chat" });
+    const view = root().querySelector("chat-panel-view");
+    expect(view?.contains(dialog)).toBe(true);
+    expect(view?.getAttribute("api-base")).toBe("http://chat.test");
+    expect(view?.getAttribute("locale")).toBe("en");
+    panel.remove();
+    expect(view?.isConnected).toBe(false);
+    expect(view?.childElementCount).toBe(0);
+  });
+
   it("adds no <style> or <link> to the page", () => {
     const before = document.querySelectorAll("style, link").length;
     mountPanel({ open: "" });
@@ -127,33 +142,66 @@ describe("given a <chat-panel> with a token", () => {
   });
 });
 
+describe("given a closed <chat-panel>", () => {
+  it("draws its launcher with the unread badge without loading the open panel's tree, and opens on a click", async () => {
+    const user = userEvent.setup();
+    const { panel, root } = mountPanel();
+    const launcher = await within(root() as unknown as HTMLElement).findByRole("button", { name: "Chat" });
+    await waitFor(() => expect(launcher.querySelector(".launcher__badge")?.textContent).toBe("2"));
+    expect(root().querySelector(".panel-mount")).toBeNull();
+    await user.click(launcher);
+    expect(panel.isOpen).toBe(true);
+    await within(root() as unknown as HTMLElement).findByRole("dialog", { name: "Chat" });
+    expect(root().querySelector("[part=launcher]")).toBeNull();
+  });
+});
+
 describe("given a <chat-panel> that is never inserted", () => {
-  it("mounts no panel until it is in the document (React may make an element and throw it away)", () => {
+  it("starts no chat until it is in the document (React may make an element and throw it away)", async () => {
+    const me = demoUser({ id: 9 });
+    const http = fakeFetch({ ...fakeChatServer({ conversations: [] }, me.id).routes, "GET /api/account/my-info": () => ok(me) });
     const panel = document.createElement("chat-panel");
-    panel.environment = { fetch: fakeFetch({}).fetch, transport: createFakeTransport(), storage: createMemoryStorage() };
+    panel.environment = { fetch: http.fetch, transport: createFakeTransport(), storage: createMemoryStorage() };
     for (const [name, value] of Object.entries({ "api-base": "http://chat.test", locale: "de", token: "tok" })) panel.setAttribute(name, value);
-    const mounted = () => (panel as unknown as Record<symbol, unknown>)[Symbol.for("r2wc.context")] !== undefined;
-    expect(mounted()).toBe(false);
+    await Promise.resolve();
+    expect(http.seen).toEqual([]);
     document.body.append(panel);
     cleanups.push(() => panel.remove());
-    expect(mounted()).toBe(true);
+    await waitFor(() => expect(http.seen.some((request) => request.path === "/api/account/my-info")).toBe(true));
   });
+});
 
-  it("takes a locale set before the element was defined", () => {
-    const early = document.createElement("chat-panel-early") as ChatPanelElement;
-    (early as unknown as { locale: string }).locale = "ar";
-    customElements.define("chat-panel-early", class extends (customElements.get("chat-panel") as CustomElementConstructor) {});
-    customElements.upgrade(early);
+describe("given properties and attributes a page set before the element was defined", () => {
+  it("applies them when the element upgrades: locale, api-base, token, environment, hide-launcher", async () => {
+    const name = "chat-panel-late";
+    const early = document.createElement(name) as ChatPanelElement;
+    const me = demoUser({ id: 9 });
+    const server = fakeChatServer({ conversations: [] }, me.id);
+    const http = fakeFetch({ ...server.routes, "GET /api/account/my-info": () => ok(me) });
+    early.locale = "ar";
+    early.apiBase = "http://chat.test";
+    early.token = "tok";
+    early.environment = { fetch: http.fetch, transport: createFakeTransport(), storage: createMemoryStorage() };
+    early.setAttribute("hide-launcher", "");
+    const ready: CustomEvent[] = [];
+    early.addEventListener("chat-ready", (event) => ready.push(event as CustomEvent));
     document.body.append(early);
     cleanups.push(() => early.remove());
+    customElements.define(name, class extends ChatPanelElement {});
     expect(early.getAttribute("locale")).toBe("ar");
     expect(early.getAttribute("dir")).toBe("rtl");
+    expect(early.getAttribute("api-base")).toBe("http://chat.test");
+    expect(early.hasAttribute("hide-launcher")).toBe(true);
+    await waitFor(() => expect(ready[0]?.detail).toEqual({ userId: 9 }));
+    expect(http.seen.some((request) => request.path === "/api/account/my-info")).toBe(true);
+    expect(early.shadowRoot?.querySelector("[part=launcher]")).toBeNull();
   });
 });
 
 describe("given the panel's CSS", () => {
   it("declares its tokens on :host and uses no physical left/right properties", () => {
-    const all = PANEL_CSS.join("\n");
+    const all = ALL_CSS.join("\n");
+    expect(all).toContain(".modal__backdrop");
     expect(all).toMatch(/:host\s*\{[^}]*all: initial/);
     expect(all).not.toMatch(/(margin|padding|border)-(left|right)|\b(left|right):/);
     for (const line of all.split("\n")) {

@@ -2,12 +2,21 @@
  * `<chat-panel>`: the whole chat panel as one custom element in an open shadow root. The same file
  * is the library entry (vite.lib.config.ts, on preact/compat) and what the host app imports (React).
  * Contract: element/types.ts and docs/embedding.md.
+ *
+ * The element itself is plain DOM: it runs the chat store (the unread badge and the page's events
+ * need it, open or closed), draws the launcher, and loads the open panel's tree (preact, the screens,
+ * their CSS: panel/panel-mount.tsx) the first time the panel opens or shows inline; that tree mounts
+ * through `<chat-panel-view>`, the React panel wrapped with r2wc (panel/panel-view-element.tsx). The page's
+ * commands wait in the controller until the chat has started, so a method called before the panel's
+ * code arrived is carried out once it did.
  */
-import { dirOf } from "@chat/i18n";
-import { pickLocale } from "@chat/protocol/core";
-import r2wc from "@r2wc/react-to-web-component";
+import type { PanelChat } from "@chat/client";
+import { activateLocale, dirOf } from "@chat/i18n";
+import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from "@chat/protocol/core";
+import { defaultApiBase } from "./element/api-base.js";
 import { createPanelController, type PanelController } from "./element/controller.js";
-import { adoptPanelStyles } from "./element/styles.js";
+import { createLauncher, type Launcher } from "./element/launcher.js";
+import { adoptStyles, LAUNCHER_CSS } from "./element/styles.js";
 import {
   CHAT_PANEL_ATTRIBUTES,
   type ChatPanelApi,
@@ -16,87 +25,161 @@ import {
   type ChatPanelPosition,
   type ChatPanelTheme,
 } from "./element/types.js";
-import { PanelRoot } from "./panel/panel-root.js";
+import { createElementChat } from "./panel/chat-run-environment.js";
+import type { PanelMount } from "./panel/panel-mount.js";
 
 export type * from "./element/types.js";
 export { CHAT_PANEL_ATTRIBUTES } from "./element/types.js";
 
-interface R2wcElement extends HTMLElement {
-  container: ShadowRoot;
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
-}
-type R2wcConstructor = { new (): R2wcElement; readonly observedAttributes: string[] };
-
-// r2wc mounts React in the shadow root and passes the string attributes it knows as props.
-const Base = r2wc(PanelRoot, {
-  shadow: "open",
-  props: { apiBase: "string", locale: "string" },
-}) as unknown as R2wcConstructor;
-
-/** Attributes this class handles itself: r2wc ignores removed attributes, and booleans need presence. */
-const OWN = new Set(["token", "open", "fullscreen", "inline", "hide-close", "hide-launcher", "theme", "position", "transport", "easemob-app-key"]);
-
-/** r2wc's flag: whether the element is in a document (it renders only then). */
-const R2WC_CONNECTED = Symbol.for("r2wc.connected");
-/** Properties a page may set before the element is defined (see connectedCallback). */
-const UPGRADED = ["environment", "token", "locale", "apiBase", "theme", "position", "fullscreen"] as const;
+/** Properties a page may set before the element is defined (they are then the instance's own). */
+/** (`environment` first: the attributes the others set may start the chat.) */
+const PROPERTIES = ["environment", "apiBase", "locale", "token", "fullscreen", "theme", "position"] as const;
 
 /** The `<chat-panel>` element. */
 // The interface of the same name below only adds typed addEventListener overloads.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export class ChatPanelElement extends Base implements ChatPanelApi {
-  static override get observedAttributes(): string[] {
+export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
+  static get observedAttributes(): string[] {
     return [...CHAT_PANEL_ATTRIBUTES];
   }
 
   /** @internal The per-element state shared with the React tree. */
   readonly controller: PanelController;
-  declare apiBase: string | undefined;
-  declare locale: string | undefined;
+  private readonly shadow: ShadowRoot;
+  private readonly launcher: Launcher;
+  /** The chat store of the current server, while connected. */
+  private chat: { apiBase: string; store: PanelChat } | null = null;
+  /** The locale whose catalog is active here (null until the first one is in). */
+  private active: Locale | null = null;
+  /** The open panel's tree, once its code has been asked for. */
+  private view: { container: HTMLElement; mount: Promise<PanelMount | null> } | null = null;
 
   constructor() {
     super();
+    this.shadow = this.attachShadow({ mode: "open" });
     this.controller = createPanelController({
       dispatch: (event) => this.dispatchEvent(event),
       setOpen: (open) => this.toggleAttribute("open", open),
       setFullscreen: (fullscreen) => this.toggleAttribute("fullscreen", fullscreen),
     });
-    adoptPanelStyles(this.container);
-    // r2wc renders on every attribute change while its "connected" flag is set, and the flag starts
-    // set: an element made but never inserted (a render React throws away) would run a panel of
-    // its own, with its own chat and a language nobody updates. Render only once connected.
-    (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
+    adoptStyles(this.shadow, LAUNCHER_CSS);
+    this.launcher = createLauncher(this.shadow, this.controller);
   }
 
   connectedCallback(): void {
-    // "Upgrade" properties a page set before this element was defined: they shadow the setters.
-    for (const name of UPGRADED) {
+    // A property the page set before this element was upgraded hid the accessor: apply it now (here,
+    // not in the constructor, where an attribute it sets would not reach attributeChangedCallback).
+    for (const name of PROPERTIES) {
       if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
-      const value: unknown = this[name];
-      delete this[name];
-      (this as Record<string, unknown>)[name] = value;
+      const own = this as unknown as Record<string, unknown>;
+      const value = own[name];
+      delete own[name];
+      own[name] = value;
     }
-    (Base.prototype as unknown as { connectedCallback(this: HTMLElement): void }).connectedCallback.call(this);
+    this.startChat();
+    void this.followLocaleCatalog();
+    this.render();
   }
 
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if (!OWN.has(name)) {
-      super.attributeChangedCallback(name, old, value);
-      if (name === "locale") this.followLocale(value);
-      return;
+  disconnectedCallback(): void {
+    this.launcher.stop();
+    this.chat?.store.stop();
+    this.chat = null;
+    const view = this.view;
+    this.view = null;
+    if (view) {
+      view.container.remove();
+      void view.mount.then((mount) => mount?.unmount());
     }
+  }
+
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (old === value && name !== "open") return;
     const c = this.controller;
     const present = value !== null && value !== "false";
-    if (name === "token") c.$token.set(value || null);
+    if (name === "api-base") {
+      // Before connectedCallback (an upgrade replays the attributes first) nothing runs yet.
+      if (this.chat) this.startChat();
+      this.render();
+    } else if (name === "locale") {
+      this.followLocale(value);
+      if (this.chat) void this.followLocaleCatalog();
+    } else if (name === "token") c.$token.set(value || null);
     else if (name === "fullscreen") c.$fullscreen.set(present);
-    else if (name === "inline") c.$inline.set(present);
-    else if (name === "hide-close") c.$hideClose.set(present);
+    else if (name === "inline") {
+      c.$inline.set(present);
+      this.render();
+    } else if (name === "hide-close") c.$hideClose.set(present);
     else if (name === "hide-launcher") c.$hideLauncher.set(present);
     else if (name === "transport" || name === "easemob-app-key") this.followTransport();
     else if (name === "open" && c.$open.get() !== present) {
       c.$open.set(present);
+      this.render();
       c.emit(present ? "chat-open" : "chat-close", {});
     }
+  }
+
+  private resolvedApiBase(): string {
+    return this.getAttribute("api-base") || defaultApiBase();
+  }
+
+  private resolvedLocale(): Locale {
+    const locale = this.getAttribute("locale");
+    return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  }
+
+  /** Runs the chat store of the current server (a new `api-base` starts over), open or closed. */
+  private startChat(): void {
+    const apiBase = this.resolvedApiBase();
+    if (this.chat?.apiBase === apiBase) return;
+    this.chat?.store.stop();
+    const store = createElementChat(this.controller, apiBase);
+    store.setLocale(this.resolvedLocale());
+    this.chat = { apiBase, store };
+    store.start();
+    if (this.active) this.launcher.show(this.active, dirOf(this.active), store);
+  }
+
+  /** Activates the locale's catalog, then (re)draws the launcher and the panel in it. */
+  private async followLocaleCatalog(): Promise<void> {
+    const locale = this.resolvedLocale();
+    this.chat?.store.setLocale(locale);
+    await activateLocale(locale);
+    // A later change won the race, or the element left the page meanwhile.
+    if (locale !== this.resolvedLocale() || !this.isConnected) return;
+    this.active = locale;
+    this.launcher.show(locale, dirOf(locale), this.chat?.store ?? null);
+    this.render();
+  }
+
+  /** Loads the open panel's tree the first time it is needed, and renders it with the current state. */
+  private render(): void {
+    const chat = this.chat;
+    if (!this.isConnected || !chat) return;
+    if (!this.view) {
+      if (!this.controller.$open.get() && !this.controller.$inline.get()) return;
+      const container = document.createElement("div");
+      container.className = "panel-mount";
+      this.shadow.append(container);
+      const mount = import("./panel/panel-mount.js").then(
+        (m) => m.mountPanel(this.shadow, container),
+        (error: unknown) => {
+          this.controller.emit("chat-error", { message: `the panel could not load: ${String(error)}` });
+          return null;
+        },
+      );
+      const view = { container, mount };
+      this.view = view;
+      void mount.then(() => {
+        if (this.view === view) this.render();
+      });
+      return;
+    }
+    const view = this.view;
+    void view.mount.then((mount) => {
+      if (this.view !== view || !this.chat) return;
+      mount?.render({ controller: this.controller, panelChat: this.chat.store, apiBase: this.chat.apiBase, locale: this.resolvedLocale() });
+    });
   }
 
   /** `transport="easemob"` with `easemob-app-key` opts into the Easemob adapter for the next chat run. */
@@ -119,6 +202,22 @@ export class ChatPanelElement extends Base implements ChatPanelApi {
     this.setAttribute("lang", locale);
   }
 
+  /** Attribute `api-base`. */
+  get apiBase(): string | undefined {
+    return this.getAttribute("api-base") ?? undefined;
+  }
+  set apiBase(value: string | undefined) {
+    if (value) this.setAttribute("api-base", value);
+    else this.removeAttribute("api-base");
+  }
+  /** Attribute `locale`. */
+  get locale(): string | undefined {
+    return this.getAttribute("locale") ?? undefined;
+  }
+  set locale(value: string | undefined) {
+    if (value) this.setAttribute("locale", value);
+    else this.removeAttribute("locale");
+  }
   get token(): string | null {
     return this.getAttribute("token");
   }

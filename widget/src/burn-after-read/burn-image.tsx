@@ -7,7 +7,7 @@ import type { BurnAfterRead, BurnView, UiMessage } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { FlameIcon } from "@chat/design";
-import { Modal } from "../modals/modal.js";
+import { Modal } from "../modals/on-demand.js";
 import { usePanel } from "../panel/panel-context.js";
 
 /** True for an image sent as burn-after-read. */

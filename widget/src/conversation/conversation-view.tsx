@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { ViewHeader } from "../common/view-header.js";
 import { ComplaintModal } from "../modals/on-demand.js";
-import { ImagePreview } from "../modals/image-preview.js";
+import { ImagePreview } from "../modals/on-demand.js";
 import { usePanel } from "../panel/panel-context.js";
 import { BurnViewerLayer } from "../burn-after-read/burn-image.js";
 import { OutOfCoinsLayer } from "../wallet/out-of-coins-layer.js";

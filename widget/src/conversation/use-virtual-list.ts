@@ -120,11 +120,15 @@ export function useVirtualList({ keys, estimate = 72, overscan = 400, onNearTop 
 
   useLayoutEffect(() => () => observer.current?.disconnect(), []);
 
-  const first = Math.max(0, findIndex(offsets, view.top - overscan));
+  // Following the bottom, the window is the last screenful of the rows as they are now: the first
+  // render of a newly opened chat already holds its newest rows (no render of the oldest ones, no
+  // scroll event needed before the right rows exist).
+  const top = atBottom.current ? Math.max(0, total - view.height) : view.top;
+  const first = Math.max(0, findIndex(offsets, top - overscan));
   const rows: VirtualRow[] = [];
   for (let i = first; i < keys.length; i++) {
     const offset = offsets[i] ?? 0;
-    if (offset > view.top + view.height + overscan) break;
+    if (offset > top + view.height + overscan) break;
     rows.push({ index: i, key: keys[i] ?? String(i), offset });
   }
 

@@ -1,37 +1,32 @@
 /**
  * Adopts the panel's CSS into its shadow root as constructable stylesheets: nothing is added to the
  * page, so a strict Content-Security-Policy (no inline styles) holds and page CSS cannot reach in.
+ * The element adopts the launcher's sheets (tokens, resets, the launcher) at once; the open panel's
+ * sheets come with its code (panel/panel-styles.ts).
  */
 import { hostTokens } from "@chat/design/host-tokens";
 import designTokens from "@chat/design/tokens.css?inline";
 import designBase from "@chat/design/base.css?inline";
 import host from "../common/tokens.css?inline";
 import base from "../common/base.css?inline";
-import panel from "../panel/panel.css?inline";
-import recent from "../recent/recent.css?inline";
-import contacts from "../contacts/contacts.css?inline";
-import conversation from "../conversation/conversation.css?inline";
-import composer from "../conversation/composer.css?inline";
-import emoji from "../emoji/emoji.css?inline";
-import profile from "../profile/profile.css?inline";
-import modals from "../modals/modals.css?inline";
-import translation from "../translation/translation.css?inline";
-import gifts from "../gifts/gifts.css?inline";
-import burnAfterRead from "../burn-after-read/burn-after-read.css?inline";
-import wallet from "../wallet/wallet.css?inline";
+import launcher from "./launcher.css?inline";
 
 // The shared token source is written for a document's `:root`; the panel declares it on its own host.
-const SOURCES = [hostTokens(designTokens), host, designBase, base, panel, recent, contacts, conversation, composer, emoji, profile, modals, translation, gifts, burnAfterRead, wallet];
+export const LAUNCHER_CSS: readonly string[] = [hostTokens(designTokens), host, designBase, base, launcher];
 
-let sheets: CSSStyleSheet[] | null = null;
+const made = new Map<readonly string[], CSSStyleSheet[]>();
 
-/** One set of sheets shared by every panel on the page (a sheet may be adopted by many roots). */
-function panelSheets(): CSSStyleSheet[] {
-  sheets ??= SOURCES.map((css) => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    return sheet;
-  });
+/** One set of sheets per list, shared by every panel on the page (a sheet may be adopted by many roots). */
+function sheetsOf(sources: readonly string[]): CSSStyleSheet[] {
+  let sheets = made.get(sources);
+  if (!sheets) {
+    sheets = sources.map((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      return sheet;
+    });
+    made.set(sources, sheets);
+  }
   return sheets;
 }
 
@@ -40,10 +35,10 @@ export function canAdoptStyles(root: ShadowRoot): boolean {
   return typeof CSSStyleSheet === "function" && "replaceSync" in CSSStyleSheet.prototype && "adoptedStyleSheets" in root;
 }
 
-export function adoptPanelStyles(root: ShadowRoot): void {
+/** Adds these CSS texts' sheets to the shadow root (once). */
+export function adoptStyles(root: ShadowRoot, sources: readonly string[]): void {
   if (!canAdoptStyles(root)) return;
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...panelSheets()];
+  const sheets = sheetsOf(sources);
+  if (sheets.every((sheet) => root.adoptedStyleSheets.includes(sheet))) return;
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...sheets];
 }
-
-/** The CSS texts, for tests that check the rules (e.g. tokens only). */
-export const PANEL_CSS: readonly string[] = SOURCES;

@@ -3,7 +3,12 @@
  * backdrop, and gives the focus back to what opened it. Works inside the shadow root.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { adoptOnDemandStyles } from "../panel/panel-styles.js";
 import { deepActiveElement, focusableIn } from "./focus.js";
+import modals from "./modals.css?inline";
+
+// A chunk of its own (`ON_DEMAND` in vite.lib.config.ts), loaded with the first dialog that opens.
+adoptOnDemandStyles([modals]);
 
 export interface ModalProps {
   title: ReactNode;

@@ -22,4 +22,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 export const ComplaintModal = onDemand(() => import("./complaint-modal.js").then((m) => m.ComplaintModal));
 export const ConfirmModal = onDemand(() => import("./confirm-modal.js").then((m) => m.ConfirmModal));
 export const GiftPicker = onDemand(() => import("../gifts/gift-picker.js").then((m) => m.GiftPicker));
+export const ImagePreview = onDemand(() => import("./image-preview.js").then((m) => m.ImagePreview));
+/** The dialog shell, for a part of the first view that opens a dialog of its own (the burn-after-read viewer). */
+export const Modal = onDemand(() => import("./modal.js").then((m) => m.Modal));
 export const OutOfCoinsModal = onDemand(() => import("../wallet/out-of-coins-modal.js").then((m) => m.OutOfCoinsModal));

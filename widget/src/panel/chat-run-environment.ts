@@ -3,7 +3,19 @@
  * unusual embeddings) or the defaults: fetch, our gateway (or Easemob), localStorage, one
  * BroadcastChannel per server, canvas image compression.
  */
-import { createChatRun, easemobServerToken, gatewayTransport, gatewayUrl, lazyEasemobTransport, type ChatRun, type PanelChatOptions, type Transport } from "@chat/client";
+import {
+  createChatRun,
+  createPanelChat,
+  easemobServerToken,
+  gatewayTransport,
+  gatewayUrl,
+  lazyEasemobTransport,
+  type ChatRun,
+  type PanelChat,
+  type PanelChatOptions,
+  type Transport,
+} from "@chat/client";
+import type { PanelController } from "../element/controller.js";
 import type { ChatPanelEnvironment } from "../element/types.js";
 import { broadcastTabs, browserStorage, canvasCompress } from "./browser-env.js";
 
@@ -32,4 +44,16 @@ function defaultTransport(apiBase: string, easemob: { appKey: string } | undefin
   if (!easemob) return gatewayTransport({ url: gatewayUrl(apiBase) });
   // The user token comes from our server, never a password: POST /api/easemob/token.
   return lazyEasemobTransport({ appKey: easemob.appKey, imAccount, accessToken: easemobServerToken({ apiBase, fetch }) });
+}
+
+/** The chat store of one element: its token, storage and environment, telling the page through the controller. */
+export function createElementChat(controller: PanelController, apiBase: string): PanelChat {
+  return createPanelChat({
+    apiBase,
+    storage: controller.environment?.storage ?? browserStorage(),
+    handedOver: controller.$token,
+    createRun: browserChatRuns(apiBase, controller.environment),
+    emit: (event) => controller.emitEvent(event),
+    onCommand: (listener) => controller.onCommand(listener),
+  });
 }

@@ -1,29 +1,32 @@
 /**
- * The element's React tree: activates the locale and renders the panel's chat store (which token
- * runs, what the page is told, the page's commands). Closed, the panel is its launcher only; the
- * open panel's screens (panel-view.tsx) load the first time it opens.
+ * The element's React tree (panel-mount.tsx): activates the locale and renders the open panel of the
+ * element's chat store (which token runs, what the page is told, the page's commands). The element
+ * draws the closed panel's launcher itself and loads this tree the first time the panel opens.
  */
 import { activateLocale, dirOf, i18n } from "@chat/i18n";
 import type { Locale } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
 import { useStore } from "@nanostores/react";
-import { createPanelChat } from "@chat/client";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import type { PanelChat } from "@chat/client";
+import { useEffect, useMemo, useState } from "react";
 import type { PanelController } from "../element/controller.js";
-import { browserStorage } from "./browser-env.js";
-import { browserChatRuns } from "./chat-run-environment.js";
-import { Launcher } from "./launcher.js";
+import { createElementChat } from "./chat-run-environment.js";
 import { FileBaseProvider } from "../common/file-url.js";
+import { PanelView } from "./panel-view.js";
 
-const PanelView = lazy(() => import("./panel-view.js").then((m) => ({ default: m.PanelView })));
 
 export interface PanelAppProps {
   controller: PanelController;
   apiBase: string;
   locale: Locale;
+  /**
+   * The element's running chat store (element.tsx starts it when it connects, so the launcher's
+   * badge and the page's events do not wait for this tree). Without one (stories), the tree runs its own.
+   */
+  panelChat?: PanelChat;
 }
 
-export function PanelApp({ controller, apiBase, locale }: PanelAppProps) {
+export function PanelApp({ controller, apiBase, locale, panelChat }: PanelAppProps) {
   const [active, setActive] = useState<Locale | null>(null);
   useEffect(() => {
     let live = true;
@@ -38,48 +41,34 @@ export function PanelApp({ controller, apiBase, locale }: PanelAppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <div className="chat-root" lang={active} dir={dirOf(active)}>
-        <PanelChatView controller={controller} apiBase={apiBase} locale={active} />
+        {panelChat ? (
+          <PanelChatView controller={controller} panelChat={panelChat} apiBase={apiBase} locale={active} />
+        ) : (
+          <OwnPanelChat controller={controller} apiBase={apiBase} locale={active} />
+        )}
       </div>
     </I18nProvider>
   );
 }
 
-/**
- * Runs the panel's chat store (packages/client panel-chat) and renders the launcher, and while the
- * panel is open its view: the running chat, "signed out", or the login form. The store decides which
- * token runs and tells the page what happens, open or closed.
- */
-function PanelChatView({ controller, apiBase, locale }: PanelAppProps) {
-  const panelChat = useMemo(
-    () =>
-      createPanelChat({
-        apiBase,
-        storage: controller.environment?.storage ?? browserStorage(),
-        handedOver: controller.$token,
-        createRun: browserChatRuns(apiBase, controller.environment),
-        emit: (event) => controller.emitEvent(event),
-        onCommand: (listener) => controller.onCommand(listener),
-      }),
-    [controller, apiBase],
-  );
-  // The locale only changes the Accept-Language of later requests; it does not restart the chat.
+/** A chat store of the tree's own, started while it is rendered (stories without the element). */
+function OwnPanelChat({ controller, apiBase, locale }: Omit<PanelAppProps, "panelChat">) {
+  const panelChat = useMemo(() => createElementChat(controller, apiBase), [controller, apiBase]);
   useEffect(() => panelChat.setLocale(locale), [panelChat, locale]);
   useEffect(() => {
     panelChat.start();
     return () => panelChat.stop();
   }, [panelChat]);
-  const screen = useStore(panelChat.$screen);
+  return <PanelChatView controller={controller} panelChat={panelChat} apiBase={apiBase} locale={locale} />;
+}
+
+/** While the panel is open (or inline), its view: the running chat, "signed out", or the login form. */
+function PanelChatView({ controller, panelChat, apiBase, locale }: PanelAppProps & { panelChat: PanelChat }) {
   const open = useStore(controller.$open);
   const inline = useStore(controller.$inline);
-
   return (
     <FileBaseProvider value={apiBase}>
-      <Launcher controller={controller} run={screen.name === "chat" ? screen.run : null} />
-      {open || inline ? (
-        <Suspense fallback={null}>
-          <PanelView controller={controller} panelChat={panelChat} apiBase={apiBase} locale={locale} />
-        </Suspense>
-      ) : null}
+      {open || inline ? <PanelView controller={controller} panelChat={panelChat} apiBase={apiBase} locale={locale} /> : null}
     </FileBaseProvider>
   );
 }

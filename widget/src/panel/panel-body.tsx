@@ -5,15 +5,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { ContactsList } from "../contacts/contacts-list.js";
 import { ConnectionBanner } from "../conversation/connection-banner.js";
 import { ConversationView } from "../conversation/conversation-view.js";
-import { AnnouncementsView, ApplicationsView, InteractionsView } from "../recent/notification-views.js";
+import { onDemand } from "../modals/on-demand.js";
 import { ProfileCard } from "../profile/lazy-card.js";
 import { RecentList } from "../recent/recent-list.js";
 import { WalletBalance } from "../wallet/wallet-balance.js";
 import { ListTabs, type ListTab } from "./list-tabs.js";
 import { usePanel } from "./panel-context.js";
+
+// The panel opens on Recent; the Contacts tab loads when it is first shown.
+const ContactsList = onDemand(() => import("../contacts/contacts-list.js").then((m) => m.ContactsList));
+// Opened from the Recent list's notification rows, far less often than a conversation.
+const ApplicationsView = onDemand(() => import("../recent/notification-views.js").then((m) => m.ApplicationsView));
+const AnnouncementsView = onDemand(() => import("../recent/notification-views.js").then((m) => m.AnnouncementsView));
+const InteractionsView = onDemand(() => import("../recent/notification-views.js").then((m) => m.InteractionsView));
 
 export function PanelBody() {
   const { chat } = usePanel();

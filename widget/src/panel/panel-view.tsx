@@ -1,17 +1,21 @@
 /**
  * The open panel: its frame and what it shows (the running chat, "signed out", or the login form).
- * panel-app.tsx loads this module the first time the panel opens (or shows inline), so a closed
- * panel on a partner's page downloads its launcher and the chat client, not the panel's screens.
+ * It comes with the panel's tree (panel-mount.tsx), which the element loads the first time the panel
+ * opens (or shows inline), so a closed panel on a partner's page downloads its launcher and the chat
+ * client, not the panel's screens.
  */
 import type { ChatRun, PanelChat } from "@chat/client";
 import type { Locale } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { PanelController } from "../element/controller.js";
-import { LoginForm } from "./login-form.js";
+import { onDemand } from "../modals/on-demand.js";
 import { PanelBody } from "./panel-body.js";
 import { PanelProvider } from "./panel-context.js";
 import { PanelFrame } from "./panel-frame.js";
+
+/** Only a panel without a session shows it (a partner page that hands over a token never does). */
+const LoginForm = onDemand(() => import("./login-form.js").then((m) => m.LoginForm));
 
 export interface PanelViewProps {
   controller: PanelController;

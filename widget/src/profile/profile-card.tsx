@@ -13,6 +13,10 @@ import { Avatar } from "../common/avatar.js";
 import { ViewHeader } from "../common/view-header.js";
 import { usePanel } from "../panel/panel-context.js";
 import { ProfileActions } from "./profile-actions.js";
+import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import profile from "./profile.css?inline";
+
+adoptOnDemandStyles([profile]);
 
 /** Native names of the spoken languages' codes ("es,ja" → "Español, 日本語"); unknown codes are left out. */
 export function spokenLanguageNames(codes: string): string {
