@@ -33,6 +33,8 @@ export interface UnreadSummary {
 
 export interface Announcement {
   id: number;
+  /** The title in the reader's language ("" or absent for an announcement without one). */
+  title?: string;
   content: string;
   insertTime: number;
 }

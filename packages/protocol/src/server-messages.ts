@@ -142,6 +142,12 @@ export const SERVER_MESSAGES = {
   mallRecipientNotFriend: "A shop gift can only go to one of your friends.",
   mallOrderPlaced: "Order placed.",
   mallOrderReceived: "Marked as received.",
+  // operator console: announcements, catalogue, orders
+  announcementEnglishRequired: "The English text of an announcement is required.",
+  announcementTooLong: "An announcement's title has at most 120 characters and its text at most 2000, without control characters.",
+  catalogueNameInvalid: "The name must have 1 to 128 characters and no control characters.",
+  catalogueRefused: "The catalogue change was refused; nothing was changed.",
+  orderNotPurchased: "Only a purchased order can be marked received.",
   // the choices of GET /api/system/option
   optionMale: "Male",
   optionFemale: "Female",

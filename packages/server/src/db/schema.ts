@@ -124,6 +124,9 @@ export interface AnnouncementsTable {
   id: Generated<number>;
   content: string;
   insert_time: number;
+  /** Migration 0019: JSON `{locale: {title, body}}` ("{}" for one written only as `content`). */
+  texts: Generated<string>;
+  operator_id: number | null;
 }
 
 export interface DB extends MessagingTables, WalletTables, AlbumTables, BlockTables, MomentTables, EncounterTables, MallTables, EasemobTables {
