@@ -13,6 +13,7 @@ import type { Database } from "./db/database.js";
 import { demoPhotos } from "./demo-album.js";
 import { DEMO_ENCOUNTER_PEOPLE, DEMO_SVIP, seedDemoEncounter } from "./demo-encounter.js";
 import { seedDemoMoments } from "./demo-moments.js";
+import { seedDemoConsoleOps } from "./demo-console-ops.js";
 import { demoMallPictures, seedDemoMall } from "./demo-mall.js";
 import { DEMO_PEOPLE, seedDemoPeople } from "./demo-people.js";
 import { newFileKey, squareSizes, type FileStore } from "./images/index.js";
@@ -187,13 +188,7 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
         { user_id: bob, friend_user_id: alice, created_at: now },
       ])
       .execute();
-    await trx
-      .insertInto("announcements")
-      .values([
-        { content: "Welcome! Chat with people all over the world; messages can be translated as you go.", insert_time: now - 60_000 },
-        { content: "New: send virtual gifts to your friends from the chat panel.", insert_time: now },
-      ])
-      .execute();
+    await seedDemoConsoleOps(trx, { alice, mei }, now);
     // A short conversation, a minute apart each, and a greeting from customer service to each user.
     const lines: Array<[number, number, string]> = [
       [service.id, alice, "Hi Alice, welcome! Write to us here any time you need help."],
