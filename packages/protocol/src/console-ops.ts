@@ -120,9 +120,9 @@ export const consoleGoodUpdateRequest = z.object({
 /** `stock`: the new stock ("12") or a change ("+5", "-3"). */
 export const consoleGoodStockRequest = z.object({ id, stock: z.string(key("badRequest")).regex(/^[+-]?\d{1,9}$/, key("badRequest")) });
 export type ConsoleCategoryAddRequest = z.input<typeof consoleCategoryAddRequest>;
-export type ConsoleCategoryUpdateRequest = z.input<typeof consoleCategoryUpdateRequest>;
-export type ConsoleGoodAddRequest = z.input<typeof consoleGoodAddRequest>;
-export type ConsoleGoodUpdateRequest = z.input<typeof consoleGoodUpdateRequest>;
+export type ConsoleCategoryUpdateRequest = z.output<typeof consoleCategoryUpdateRequest>;
+export type ConsoleGoodAddRequest = z.output<typeof consoleGoodAddRequest>;
+export type ConsoleGoodUpdateRequest = z.output<typeof consoleGoodUpdateRequest>;
 export type ConsoleGoodStockRequest = z.input<typeof consoleGoodStockRequest>;
 
 /** At most this many pictures per good. */
