@@ -19,9 +19,9 @@ export function GoodForm({ categories, busy, onAdd }: { categories: ConsoleCateg
         void onAdd({ categoryId: Number(form.categoryId), name: form.name.trim(), description: form.description.trim(), price: Number(form.price), stock: Number(form.stock), sort: 0 }).then((ok) => ok && setForm({ ...empty, categoryId: form.categoryId }));
       }}
     >
-      <h3>
+      <h2>
         <Trans>New good</Trans>
-      </h3>
+      </h2>
       <label className="console-ops__field">
         <span>
           <Trans>Category</Trans>
