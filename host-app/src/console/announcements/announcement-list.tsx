@@ -2,7 +2,7 @@
 import { LOCALES } from "@chat/protocol";
 import type { ConsoleAnnouncement } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { orderTime as consoleTime } from "../../mall/mall-messages.js";
+import { formatDateTime } from "@chat/i18n";
 
 export function AnnouncementList({ announcements }: { announcements: ConsoleAnnouncement[] }) {
   const { t } = useLingui();
@@ -18,7 +18,7 @@ export function AnnouncementList({ announcements }: { announcements: ConsoleAnno
         <li key={a.id} className="announcement-list__item">
           <strong>{a.texts.en?.title || a.texts.en?.body}</strong>
           <span className="console-ops__muted">
-            <time dateTime={new Date(a.insertTime).toISOString()}>{consoleTime(a.insertTime)}</time>
+            <time dateTime={new Date(a.insertTime).toISOString()}>{formatDateTime(a.insertTime)}</time>
             {" · "}
             {LOCALES.filter((l) => a.texts[l.code]).map((l) => l.code).join(", ")}
           </span>

@@ -4,7 +4,7 @@
  */
 import type { ConsoleOrderPage, MallOrderStatus } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { orderTime } from "../../mall/mall-messages.js";
+import { formatDateTime } from "@chat/i18n";
 
 export interface OrderFilter {
   status: MallOrderStatus | "";
@@ -90,7 +90,7 @@ export function OrdersTable({ page, filter, onFilter, busy, onReceived }: Orders
                   <td>{o.quantity}</td>
                   <td>{o.coins}</td>
                   <td>
-                    <time dateTime={new Date(o.orderTime).toISOString()}>{orderTime(o.orderTime)}</time>
+                    <time dateTime={new Date(o.orderTime).toISOString()}>{formatDateTime(o.orderTime)}</time>
                   </td>
                   <td>
                     {o.status === "received" ? (

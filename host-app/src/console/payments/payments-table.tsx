@@ -3,7 +3,7 @@ import type { ConsolePaymentPage, PaymentStatus } from "@chat/protocol";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { orderTime } from "../../mall/mall-messages.js";
+import { formatDateTime } from "@chat/i18n";
 import { money } from "./payments-format.js";
 
 export const PAYMENT_STATUS: Record<PaymentStatus, MessageDescriptor> = {
@@ -109,7 +109,7 @@ export function PaymentsTable({ page, filter, onFilter, pageNumber, pageSize, on
                     {p.credited} / {p.coins}
                   </td>
                   <td>
-                    <time dateTime={new Date(p.createdAt).toISOString()}>{orderTime(p.createdAt)}</time>
+                    <time dateTime={new Date(p.createdAt).toISOString()}>{formatDateTime(p.createdAt)}</time>
                   </td>
                 </tr>
               ))}

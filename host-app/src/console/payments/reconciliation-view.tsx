@@ -6,7 +6,7 @@ import type { ReconciliationDifference, ReconciliationKind, ReconciliationReport
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { orderTime } from "../../mall/mall-messages.js";
+import { formatDateTime } from "@chat/i18n";
 import { money } from "./payments-format.js";
 
 const KIND: Record<ReconciliationKind, MessageDescriptor> = {
@@ -33,7 +33,7 @@ function DifferenceRow({ d }: { d: ReconciliationDifference }) {
         {d.expected ? ` / ${d.expected.coins}` : ""}
       </td>
       <td>
-        <time dateTime={new Date(d.at).toISOString()}>{orderTime(d.at)}</time>
+        <time dateTime={new Date(d.at).toISOString()}>{formatDateTime(d.at)}</time>
       </td>
     </tr>
   );
