@@ -25,6 +25,9 @@ const EVERYONE: readonly OperatorRole[] = ["support", "admin"];
 export const SECTIONS: readonly ConsoleSection[] = [
   { id: "complaints", label: msg`Complaints`, roles: EVERYONE, load: () => import("./complaints/complaints-section.js") },
   { id: "users", label: msg`Users`, roles: EVERYONE, load: () => import("./users/users-section.js") },
+  { id: "announcements", label: msg`Announcements`, roles: EVERYONE, load: () => import("./announcements/announcements-section.js") },
+  { id: "mall", label: msg`Mall`, roles: EVERYONE, load: () => import("./catalogue/catalogue-section.js") },
+  { id: "payments", label: msg`Payments`, roles: EVERYONE, load: () => import("./payments/payments-section.js") },
 ];
 
 /** The sections an operator of this role sees, in order. */

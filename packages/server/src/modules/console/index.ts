@@ -6,6 +6,10 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { decorateOperatorRequests } from "./auth.js";
 import { registerConsoleLoginRoutes } from "./login.js";
+import { registerConsoleAnnouncements } from "./announcements-routes.js";
+import { registerConsoleCatalogue } from "./catalogue-routes.js";
+import { registerConsoleOrders } from "./orders-routes.js";
+import { registerConsolePayments } from "./payments-routes.js";
 
 // What other features (and the console's other sections) use of this one.
 export { OPERATOR_HEADER, callerOperator, requireOperator } from "./auth.js";
@@ -16,4 +20,8 @@ export { addOperator, findOperatorByEmail, isOperatorRole, listOperators } from 
 export function registerConsoleModule(app: FastifyInstance, ctx: AppContext): void {
   decorateOperatorRequests(app);
   registerConsoleLoginRoutes(app, ctx);
+  registerConsoleAnnouncements(app, ctx);
+  registerConsoleCatalogue(app, ctx);
+  registerConsoleOrders(app, ctx);
+  registerConsolePayments(app, ctx);
 }
