@@ -20,6 +20,7 @@ import { createTestApp } from "../testing/test-app.js";
 import type { TestApp } from "../testing/test-app.js";
 import { FakeTranslator, credit } from "../testing/wallet.js";
 import { addCategory, addGood } from "./mall/index.js";
+import { createOperator, loginOperator } from "../testing/console.js";
 
 const FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
   "/api/friend/add-friend": { method: "POST", fields: ["userId", "note"] },
@@ -203,6 +204,57 @@ describe.each(testDatabases)("fuzzing every endpoint on %s", (dialect) => {
           expect(typeof res.json<{ code: number }>().code).toBe("number");
         }),
         { numRuns: dialect === "sqlite" ? 60 : 25 },
+      );
+    });
+  }
+});
+
+// ---- The console's announcements, mall and payments, as an admin operator. ----
+const CONSOLE_OPS_FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
+  "/api/admin/announcements": { method: "GET", fields: [] },
+  "/api/admin/announcements/publish": { method: "POST", fields: ["texts"] },
+  "/api/admin/mall/catalogue": { method: "GET", fields: [] },
+  "/api/admin/mall/categories/add": { method: "POST", fields: ["name", "sort"] },
+  "/api/admin/mall/categories/update": { method: "POST", fields: ["id", "name", "sort"] },
+  "/api/admin/mall/categories/remove": { method: "POST", fields: ["id"] },
+  "/api/admin/mall/goods/add": { method: "POST", fields: ["categoryId", "name", "description", "price", "stock", "sort"] },
+  "/api/admin/mall/goods/update": { method: "POST", fields: ["id", "categoryId", "name", "description", "price", "sort", "pictures"] },
+  "/api/admin/mall/goods/stock": { method: "POST", fields: ["id", "stock"] },
+  "/api/admin/mall/goods/remove": { method: "POST", fields: ["id"] },
+  "/api/admin/mall/goods/picture": { method: "POST", fields: ["id", "file"] },
+  "/api/admin/mall/orders": { method: "GET", fields: ["status", "goodId", "userId", "page", "pageSize"] },
+  "/api/admin/mall/orders/status": { method: "POST", fields: ["id", "status"] },
+  "/api/admin/payments": { method: "GET", fields: ["provider", "status", "page", "pageSize"] },
+  "/api/admin/payments/reconciliation": { method: "GET", fields: [] },
+};
+
+describe.each(testDatabases)("fuzzing the console's announcements, mall and payments on %s", (dialect) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const u = await addUser(t, "Buyer");
+    await credit(t, u.id, { gold_coin: 1000 });
+    const categoryId = await addCategory(t.database.db, "Fuzz", 0, t.clock.now());
+    const goodId = await addGood(t.database.db, { categoryId, name: "Fuzz good", description: "", price: 1, stock: 1_000_000, pictures: [], sort: 0 }, t.clock.now());
+    await t.post("/api/umall-goods/buy", { goodId, quantity: 1, consignee: "F", phone: "+1 555 0100", address: "1 Fuzz St", requestId: "fuzz-console-1" }, { token: u.token });
+    token = await loginOperator(t, await createOperator(t, { role: "admin" }));
+  });
+  afterAll(() => t.close());
+
+  for (const [path, { method, fields }] of Object.entries(CONSOLE_OPS_FIELDS)) {
+    it(`${method} ${path} never answers 5xx`, async () => {
+      await fc.assert(
+        fc.asyncProperty(bodyFor(fields), async (input) => {
+          const headers = { "x-operator-token": token };
+          const res =
+            method === "GET"
+              ? await t.app.inject({ method, url: path + queryOf(input), headers })
+              : await t.app.inject({ method, url: path + (path.endsWith("/picture") ? queryOf(input) : ""), headers: { ...headers, "content-type": "application/json" }, payload: JSON.stringify(input) ?? "null" });
+          expect(res.statusCode, `${path} ${res.body}`).toBeLessThan(500);
+          expect(typeof res.json<{ code: number }>().code).toBe("number");
+        }),
+        { numRuns: dialect === "sqlite" ? 40 : 15 },
       );
     });
   }
