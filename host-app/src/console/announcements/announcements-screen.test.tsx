@@ -1,5 +1,5 @@
 import { i18n } from "@chat/i18n";
-import { activateAppLocale } from "@chat/i18n/app";
+import { activateConsoleLocale } from "@chat/i18n/console";
 import type { AnnouncementTexts, ConsoleAnnouncement } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
 import { render, screen, within } from "@testing-library/react";
@@ -9,7 +9,7 @@ import { axeViolations } from "../../test/render-app.js";
 import { AnnouncementsScreen } from "./announcements-screen.js";
 
 async function renderScreen(canPublish: boolean) {
-  await activateAppLocale("en");
+  await activateConsoleLocale("en");
   const published: AnnouncementTexts[] = [];
   const list: ConsoleAnnouncement[] = [];
   const actions = {

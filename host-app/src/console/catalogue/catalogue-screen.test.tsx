@@ -1,5 +1,5 @@
 import { i18n } from "@chat/i18n";
-import { activateAppLocale } from "@chat/i18n/app";
+import { activateConsoleLocale } from "@chat/i18n/console";
 import type { ConsoleCatalogue, MallOrder } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor } from "@testing-library/react";
@@ -15,7 +15,7 @@ const order: MallOrder = {
 };
 
 async function renderScreen(canEdit: boolean) {
-  await activateAppLocale("en");
+  await activateConsoleLocale("en");
   const calls: string[] = [];
   let catalogue: ConsoleCatalogue = { categories: [{ id: 1, name: "Flowers", sort: 0, goods: 1 }], goods: [{ id: 1, categoryId: 1, name: "Roses", description: "", pictures: [], price: 10, stock: 3, sort: 0 }] };
   const actions: CatalogueActions = {

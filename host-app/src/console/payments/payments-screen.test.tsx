@@ -1,5 +1,5 @@
 import { i18n } from "@chat/i18n";
-import { activateAppLocale } from "@chat/i18n/app";
+import { activateConsoleLocale } from "@chat/i18n/console";
 import type { ConsolePaymentQuery } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -10,7 +10,7 @@ import { PaymentsScreen } from "./payments-screen.js";
 
 describe("given the payments screen", () => {
   it("shows the differences first, then payments filtered by provider and status", async () => {
-    await activateAppLocale("en");
+    await activateConsoleLocale("en");
     const user = userEvent.setup();
     const queries: ConsolePaymentQuery[] = [];
     render(
@@ -46,5 +46,21 @@ describe("given the payments screen", () => {
     await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "completed");
     await waitFor(() => expect(queries.at(-1)).toEqual({ provider: "paypal", status: "completed", page: 1, pageSize: 20 }));
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+});
+
+describe("given the payments screen in Arabic", () => {
+  it("speaks the console's Arabic catalog", async () => {
+    await activateConsoleLocale("ar");
+    render(
+      <I18nProvider i18n={i18n}>
+        <main dir="rtl" lang="ar">
+          <PaymentsScreen actions={{ reconciliation: async () => ({ differences: [], totals: [], checkedAt: 1 }), payments: async () => ({ list: [], total: 0, summary: [] }) }} />
+        </main>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText("كل شيء متطابق: ما أبلغ عنه المزودون أضيف إلى الأرصدة.")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "المطابقة" })).toBeTruthy();
+    await activateConsoleLocale("en");
   });
 });
