@@ -5,8 +5,9 @@
  * differences. Each screen runs over in-memory actions, so its buttons work.
  */
 import type { AnnouncementTexts, ConsoleAnnouncement, ConsoleCatalogue, ConsoleGood, ConsolePaymentPage, Locale, MallOrder, ReconciliationReport } from "@chat/protocol";
+import { activateConsoleLocale } from "@chat/i18n/console";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useMemo } from "react";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { AnnouncementsScreen, type AnnouncementsActions } from "../host-app/src/console/announcements/announcements-screen.js";
 import { AnnouncementPreview } from "../host-app/src/console/announcements/announcement-preview.js";
 import type { CatalogueActions } from "../host-app/src/console/catalogue/catalogue-actions.js";
@@ -14,6 +15,7 @@ import { CatalogueScreen } from "../host-app/src/console/catalogue/catalogue-scr
 import { PaymentsScreen, type PaymentsActions } from "../host-app/src/console/payments/payments-screen.js";
 import "../host-app/src/console/announcements/announcements.css";
 import { pictureUrl } from "./support/seeds.js";
+import { useStoryEnv } from "./support/story-env.js";
 
 interface OpsArgs {
   /** `admin` may change the catalogue and publish; `support` reads. */
@@ -22,8 +24,36 @@ interface OpsArgs {
   empty: boolean;
 }
 
+/** The console speaks its own catalog (`activateConsoleLocale`), on top of the toolbar's locale. */
+function ConsoleLocale({ children }: { children: ReactNode }) {
+  const { locale, dir } = useStoryEnv();
+  const [active, setActive] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void activateConsoleLocale(locale).then(() => {
+      if (live) setActive(locale);
+    });
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  if (active !== locale) return <div data-story-pending="" />;
+  return (
+    <main dir={dir} lang={locale} style={{ padding: "1rem" }}>
+      {children}
+    </main>
+  );
+}
+
 const meta = {
   title: "Console/Announcements, mall and payments",
+  decorators: [
+    (Story) => (
+      <ConsoleLocale>
+        <Story />
+      </ConsoleLocale>
+    ),
+  ],
   args: { role: "admin", empty: false },
   argTypes: { role: { control: "inline-radio", options: ["admin", "support"] }, empty: { control: "boolean" } },
 } satisfies Meta<OpsArgs>;
@@ -64,7 +94,7 @@ export const AnnouncementPreviews: StoryObj<OpsArgs & { locale: Locale }> = {
   args: { locale: "ar" },
   argTypes: { locale: { control: "select", options: ["en", "ar", "fi", "ja"] } },
   render: (args) => (
-    <div style={{ display: "grid", gap: "1rem", padding: "1rem" }}>
+    <div style={{ display: "grid", gap: "1rem" }}>
       <AnnouncementPreview texts={PREVIEW} locale={args.locale} time={NOW} />
       <AnnouncementPreview texts={PREVIEW} locale="fi" time={NOW} />
     </div>

@@ -51,7 +51,7 @@ export function AnnouncementEditor({ canPublish, onPublish, now }: AnnouncementE
       <div className="console-ops__row">
         <label className="console-ops__field">
           <span>
-            <Trans>Language</Trans>
+            <Trans>Writing in</Trans>
           </span>
           <select value={editing} onChange={(e) => setEditing(e.target.value as Locale)}>
             {LOCALES.map((l) => (

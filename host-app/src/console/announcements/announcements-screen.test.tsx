@@ -45,7 +45,7 @@ describe("given the announcements screen", () => {
     expect(within(preview).getByText("Maintenance")).toBeTruthy();
     expect(within(preview).getByText(/members reading it see the English text/)).toBeTruthy();
 
-    await user.selectOptions(screen.getByRole("combobox", { name: "Language" }), "ar");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Writing in" }), "ar");
     await user.type(screen.getByRole("textbox", { name: "Title" }), "صيانة");
     await user.type(screen.getByRole("textbox", { name: "Text" }), "الليلة");
     expect(within(preview).getByText("صيانة").closest("[dir]")?.getAttribute("dir")).toBe("rtl");
