@@ -69,7 +69,7 @@ describe("given the mall in the console", () => {
     await user.click(screen.getByRole("button", { name: "Apply" }));
     expect((await screen.findByRole("alert")).textContent).toMatch(/less stock/);
 
-    await user.click(screen.getByRole("button", { name: "Mark order 5 received" }));
+    await user.click(screen.getByRole("button", { name: "Mark received: Roses #5" }));
     await waitFor(() => expect(calls).toContain("received 5"));
     expect(await axeViolations(document.body)).toEqual([]);
   });
@@ -86,7 +86,7 @@ describe("given the mall in the console", () => {
     await renderScreen(false);
     expect(screen.queryByRole("button", { name: "Save price" })).toBeNull();
     expect(screen.queryByRole("form", { name: "New good" })).toBeNull();
-    expect(screen.getByRole("button", { name: "Mark order 5 received" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Mark received: Roses #5" })).toBeTruthy();
     expect(await axeViolations(document.body)).toEqual([]);
   });
 });

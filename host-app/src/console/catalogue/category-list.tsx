@@ -27,7 +27,7 @@ function CategoryRow({ category, canEdit, busy, onUpdate, onRemove }: { category
           <button type="button" className="button button--secondary" disabled={!changed || busy} onClick={() => void onUpdate(category.id, { name: name.trim(), sort: Number(sort) })}>
             <Trans>Save</Trans>
           </button>
-          <button type="button" className="button button--secondary" disabled={busy || category.goods > 0} aria-label={t`Remove category ${category.name}`} onClick={() => void onRemove(category.id)}>
+          <button type="button" className="button button--secondary" disabled={busy || category.goods > 0} aria-label={`${t`Remove`}: ${category.name}`} onClick={() => void onRemove(category.id)}>
             <Trans>Remove</Trans>
           </button>
         </td>

@@ -84,7 +84,7 @@ function GoodRow({ good, category, canEdit, busy, onUpdate, onStock, onPicture, 
       </td>
       {canEdit ? (
         <td>
-          <button type="button" className="button button--secondary" disabled={busy} aria-label={t`Remove ${good.name} from the mall`} onClick={() => void onRemove(good.id)}>
+          <button type="button" className="button button--secondary" disabled={busy} aria-label={`${t`Remove`}: ${good.name}`} onClick={() => void onRemove(good.id)}>
             <Trans>Remove</Trans>
           </button>
         </td>

@@ -98,7 +98,7 @@ export function OrdersTable({ page, filter, onFilter, busy, onReceived }: Orders
                     ) : (
                       <span className="console-ops__inline">
                         <Trans>Purchased</Trans>
-                        <button type="button" className="button button--secondary" disabled={busy} aria-label={t`Mark order ${o.id} received`} onClick={() => onReceived(o.id)}>
+                        <button type="button" className="button button--secondary" disabled={busy} aria-label={`${t`Mark received`}: ${o.goodName} #${o.id}`} onClick={() => onReceived(o.id)}>
                           <Trans>Mark received</Trans>
                         </button>
                       </span>
