@@ -7,7 +7,9 @@ import type { TestUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { setUser } from "../../testing/wallet.js";
-import { publishAnnouncement } from "../notifications/index.js";
+import { INTERACTION, publishAnnouncement, recordInteraction } from "../notifications/index.js";
+
+const unread3 = (events: { userId: number; event: { type: string; data: unknown } }[], userId: number) => events.find((e) => e.userId === userId && e.event.type === "unread")?.event.data;
 
 describe.each(testDatabases)("announcements in each member's language on %s", (dialect) => {
   let t: TestApp;
@@ -35,11 +37,26 @@ describe.each(testDatabases)("announcements in each member's language on %s", (d
     expect((unread?.event.data as UnreadSummary).system).toBeGreaterThanOrEqual(1);
   });
 
+  it("gives each member the same unread summary as their own count, and sequence numbers without gaps", async () => {
+    const third = await addUser(t, "Third");
+    await t.database.db.insertInto("friend_applications").values({ from_user_id: finn.id, to_user_id: third.id, note: "", status: null, created_at: t.clock.now(), updated_at: t.clock.now() }).execute();
+    await t.database.db.transaction().execute((trx) => recordInteraction(trx, { userId: third.id, otherUserId: german.id, type: INTERACTION.followed, now: t.clock.now() }));
+    t.clock.advance(1000);
+    const published = await t.database.db.transaction().execute((trx) => publishAnnouncement(trx, texts, null, t.clock.now()));
+    for (const user of [german, finn, third]) {
+      const unread = published.events.find((e) => e.userId === user.id && e.event.type === "unread");
+      expect(unread?.event.data, user.nickname).toEqual((await t.get<UnreadSummary>("/api/message/unread-message", { token: user.token })).body.data);
+      const seqs = (await t.database.db.selectFrom("events").select("seq").where("user_id", "=", user.id).orderBy("seq").execute()).map((r) => Number(r.seq));
+      expect(seqs, user.nickname).toEqual(seqs.map((_, i) => i + 1));
+    }
+    expect(unread3(published.events, third.id)).toMatchObject({ applys: 1, interact: 1, system: 2 });
+  });
+
   it("lists announcements in the reader's language, and plain ones from the command line as they were written", async () => {
     t.clock.advance(1000);
     await runAdmin(["announce", "Plain text from the command line"], t.database, t.clock.now());
     const de = await t.get<Announcement[]>("/api/message/notices", { token: german.token, language: "de" });
-    expect(de.body.data.map((a) => [a.title ?? "", a.content])).toEqual([
+    expect(de.body.data.slice(0, 2).map((a) => [a.title ?? "", a.content])).toEqual([
       ["", "Plain text from the command line"],
       ["Wartung", "Heute um 22 Uhr."],
     ]);

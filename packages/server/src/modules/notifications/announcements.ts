@@ -7,9 +7,12 @@ import { announcementIn, isLocale } from "@chat/protocol";
 import type { Announcement, AnnouncementTexts } from "@chat/protocol";
 import type { Kysely, Selectable } from "kysely";
 import type { AnnouncementsTable, DB } from "../../db/schema.js";
-import { appendEvent } from "../../realtime/events.js";
-import type { StoredEvent } from "../../realtime/events.js";
-import { unreadEvent } from "./unread.js";
+import { appendEvents } from "../../realtime/events.js";
+import type { EventInput, StoredEvent } from "../../realtime/events.js";
+import { unreadSummaries } from "./unread.js";
+
+/** Members handled per statement (well under both databases' parameter limits). */
+const CHUNK = 500;
 
 export type AnnouncementRow = Selectable<AnnouncementsTable>;
 
@@ -55,10 +58,16 @@ export async function publishAnnouncement(trx: Kysely<DB>, texts: AnnouncementTe
     .executeTakeFirstOrThrow();
   const users = await trx.selectFrom("users").select(["id", "language"]).where("deleted_at", "is", null).orderBy("id").execute();
   const events: StoredEvent[] = [];
-  // Stored per member: a device that is offline now gets it on its next replay.
-  for (const u of users) {
-    events.push(await appendEvent(trx, u.id, "notice", wireAnnouncement(row, u.language), now));
-    events.push(await unreadEvent(trx, u.id, now));
+  // Stored per member: a device that is offline now gets it on its next replay. In chunks, each a
+  // few statements, so a crowd costs round trips per chunk rather than per member.
+  for (let i = 0; i < users.length; i += CHUNK) {
+    const chunk = users.slice(i, i + CHUNK);
+    const summaries = await unreadSummaries(trx, chunk.map((u) => u.id));
+    const inputs = chunk.flatMap((u): EventInput[] => [
+      { userId: u.id, type: "notice", data: wireAnnouncement(row, u.language) },
+      { userId: u.id, type: "unread", data: summaries.get(u.id) ?? { applys: 0, system: 0, interact: 0 } },
+    ]);
+    events.push(...(await appendEvents(trx, inputs, now)));
   }
   return { row, events, recipients: users.length };
 }
