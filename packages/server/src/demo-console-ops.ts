@@ -1,7 +1,8 @@
 /**
  * Demo data of the console's announcements and payments: two announcements written in several
- * languages, and coin payments of which one agrees with the ledger and one (a PayPal order still
- * pending two hours on) shows up in the reconciliation as a difference.
+ * languages, and coin payments of which one agrees with the ledger and one (a PayPal payment marked
+ * completed whose coins the ledger never credited) shows up in the reconciliation as a difference.
+ * Neither is pending, so the reconcile job never asks a provider about them.
  */
 import type { AnnouncementTexts } from "@chat/protocol";
 import type { Kysely } from "kysely";
@@ -34,7 +35,7 @@ export async function seedDemoConsoleOps(trx: Kysely<DB>, users: { alice: number
     .insertInto("payment_orders")
     .values([
       { id: paid, user_id: users.mei, package_id: "coins-100", provider: "test", provider_ref: "demo-test-1", amount: 10000, currency: "USD", coins: 100, status: "completed", request_id: null, created_at: now - 86_400_000, completed_at: now - 86_400_000 },
-      { id: "d3m0c0ffee00000000000002", user_id: users.alice, package_id: "coins-10", provider: "paypal", provider_ref: "DEMO-PAYPAL-PENDING", amount: 1000, currency: "USD", coins: 10, status: "pending", request_id: null, created_at: now - 2 * 3_600_000, completed_at: null },
+      { id: "d3m0c0ffee00000000000002", user_id: users.alice, package_id: "coins-10", provider: "paypal", provider_ref: "DEMO-PAYPAL-1", amount: 1000, currency: "USD", coins: 10, status: "completed", request_id: null, created_at: now - 2 * 3_600_000, completed_at: now - 2 * 3_600_000 },
     ])
     .execute();
   await post(trx, users.mei, `order:${paid}`, [{ asset: "gold_coin", delta: 100, reason: "recharge", reference: paid, item: "100 gold coins" }], now - 86_400_000);
