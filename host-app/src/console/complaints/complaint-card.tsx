@@ -57,11 +57,11 @@ export function ComplaintCard({ complaint, onAct, onFilterUser }: ComplaintCardP
   return (
     <article className="complaint-card" aria-labelledby={titleId}>
       <header className="complaint-card__head">
-        <h3 id={titleId} className="complaint-card__title">
+        <h2 id={titleId} className="complaint-card__title">
           <Trans>
             Complaint #{complaint.id}: {complaint.reason.reason}
           </Trans>
-        </h3>
+        </h2>
         <span className={`complaint-card__status complaint-card__status--${complaint.status}`}>{i18n._(STATUS_LABEL[complaint.status])}</span>
       </header>
       <p className="complaint-card__meta">

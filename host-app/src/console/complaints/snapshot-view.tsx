@@ -50,9 +50,9 @@ export function SnapshotView({ snapshot }: { snapshot: ComplaintSnapshot | null 
       </div>
       {snapshot.message ? (
         <section aria-label={t`Reported message`}>
-          <h4 className="snapshot__heading">
+          <h3 className="snapshot__heading">
             <Trans>Reported message</Trans>
-          </h4>
+          </h3>
           <ul className="snapshot__messages">
             <MessageLine message={snapshot.message} reportedId={reportedId} highlight />
           </ul>
@@ -60,9 +60,9 @@ export function SnapshotView({ snapshot }: { snapshot: ComplaintSnapshot | null 
       ) : null}
       {snapshot.moment ? (
         <section aria-label={t`Reported moment`}>
-          <h4 className="snapshot__heading">
+          <h3 className="snapshot__heading">
             <Trans>Reported moment</Trans>
-          </h4>
+          </h3>
           <p className="snapshot__text">{snapshot.moment.text}</p>
           <div className="snapshot__pictures">
             {snapshot.moment.pictures.map((url) => (
@@ -73,9 +73,9 @@ export function SnapshotView({ snapshot }: { snapshot: ComplaintSnapshot | null 
       ) : null}
       {snapshot.comment ? (
         <section aria-label={t`Reported comment`}>
-          <h4 className="snapshot__heading">
+          <h3 className="snapshot__heading">
             <Trans>Reported comment</Trans>
-          </h4>
+          </h3>
           <p className="snapshot__text">{snapshot.comment.text}</p>
         </section>
       ) : null}
