@@ -16,8 +16,8 @@ export interface TwoUsers {
   h: Harness;
   alice: { context: BrowserContext; page: Page };
   bob: { context: BrowserContext; page: Page };
-  /** The operator command line on the server's DATA_DIR (what support staff would run). */
-  admin(...args: string[]): void;
+  /** The operator command line on the server's DATA_DIR (what support staff would run); answers what it printed. */
+  admin(...args: string[]): string;
   close(): Promise<void>;
 }
 
@@ -27,6 +27,7 @@ export async function startTwoUsers(prepare: (admin: TwoUsers["admin"]) => void 
   const admin = (...args: string[]) => {
     const run = spawnSync("npx", ["tsx", "packages/server/src/admin/cli.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
     if (run.status !== 0) throw new Error(`admin ${args.join(" ")} failed: ${run.stdout}${run.stderr}`);
+    return run.stdout;
   };
   const h = await startHarness({ DEMO: "1", DATA_DIR: dataDir });
   prepare(admin);

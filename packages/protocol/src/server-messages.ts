@@ -142,6 +142,12 @@ export const SERVER_MESSAGES = {
   mallRecipientNotFriend: "A shop gift can only go to one of your friends.",
   mallOrderPlaced: "Order placed.",
   mallOrderReceived: "Marked as received.",
+  // operator console: announcements, catalogue, orders
+  announcementEnglishRequired: "The English text of an announcement is required.",
+  announcementTooLong: "An announcement's title has at most 120 characters and its text at most 2000, without control characters.",
+  catalogueNameInvalid: "The name must have 1 to 128 characters and no control characters.",
+  catalogueRefused: "The catalogue change was refused; nothing was changed.",
+  orderNotPurchased: "Only a purchased order can be marked received.",
   // the choices of GET /api/system/option
   optionMale: "Male",
   optionFemale: "Female",
@@ -150,6 +156,17 @@ export const SERVER_MESSAGES = {
   optionAddFriendVerification: "Friend requests need my approval",
   optionMomentsPublic: "Everyone sees likes and comments",
   optionMomentsPrivate: "Only I see likes and comments",
+  // the operator console
+  operatorCodeSent: "If the e-mail address and the password are right, a login code has been sent to the address.",
+  operatorCodeMailSubject: "Your console login code",
+  operatorCodeMail:
+    "Your code to log in to the console is {code}. It is valid for {minutes} minutes.\n\nIf you did not just log in, tell an administrator at once: someone knows your password.",
+  accountSuspended: "Your account is suspended until {until}.",
+  accountBanned: "Your account has been banned for breaking the community rules.",
+  complaintWarning:
+    "We have received reports about your behaviour. Please follow the community rules: further reports can lead to a suspension or a ban.",
+  consoleReasonRequired: "Please give a reason.",
+  consoleCoinsTooFew: "The user does not have that many gold coins; nothing was changed.",
 } as const;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

@@ -57,6 +57,7 @@ export function AnnouncementsView({ onBack }: { onBack(): void }) {
         {announcements.map((announcement) => (
           <li key={announcement.id} className="notice-list__item">
             <span className="notice-list__text">
+              {announcement.title ? <strong>{announcement.title}</strong> : null}
               <span>{announcement.content}</span>
               <time className="muted">{formatChatTime(announcement.insertTime)}</time>
             </span>

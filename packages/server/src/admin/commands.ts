@@ -8,7 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Database } from "../db/database.js";
-import { appendEvent } from "../realtime/events.js";
+import { publishAnnouncement } from "../modules/notifications/index.js";
 import { walletEvent } from "../modules/wallet/charge.js";
 import { InsufficientBalance, ledgerTransaction, post } from "../modules/wallet/ledger.js";
 import { newPartnerKey, parsePartnerKeys } from "../security/partner-keys.js";
@@ -84,13 +84,8 @@ export async function runAdmin(argv: readonly string[], database: Database, now 
   if (command === "announce") {
     const text = rest.join(" ").trim();
     if (!text) throw new UsageError("The announcement text is required.");
-    const count = await database.db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto("announcements").values({ content: text, insert_time: now }).returning("id").executeTakeFirstOrThrow();
-      const users = await trx.selectFrom("users").select("id").where("deleted_at", "is", null).execute();
-      // Stored per user: connected clients of a server on this database get it on their next replay.
-      for (const u of users) await appendEvent(trx, u.id, "notice", { id: row.id, content: text, insertTime: now }, now);
-      return users.length;
-    });
+    // Stored per user: connected clients of a server on this database get it on their next replay.
+    const { recipients: count } = await database.db.transaction().execute((trx) => publishAnnouncement(trx, { en: { title: "", body: text } }, null, now));
     return `Announcement stored and queued for ${count} users.`;
   }
   if (command === "partner-key") {

@@ -21,6 +21,8 @@ import { paymentsMigration } from "./migration-0014-payments.js";
 import { easemobMigration } from "./migration-0015-easemob.js";
 import { scaleoutMigration } from "./migration-0016-scaleout.js";
 import { messageOrderMigration } from "./migration-0017-message-order.js";
+import { consoleMigration } from "./migration-0018-console.js";
+import { announcementTextsMigration } from "./migration-0019-announcement-texts.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -122,6 +124,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0015-easemob": easemobMigration(dialect),
     "0016-scaleout": scaleoutMigration(),
     "0017-message-order": messageOrderMigration,
+    "0018-console": consoleMigration(dialect),
+    "0019-announcement-texts": announcementTextsMigration,
   };
 }
 

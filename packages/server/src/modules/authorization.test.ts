@@ -23,6 +23,7 @@ import type { TestApp } from "../testing/test-app.js";
 import { FakeTranslator, credit } from "../testing/wallet.js";
 import { COIN_PACKAGES, TRANSLATE_PACKAGES, VIP_PACKAGES } from "./wallet/catalogue.js";
 import { addCategory, addGood } from "./mall/index.js";
+import { createOperator, loginOperator } from "../testing/console.js";
 
 interface Fixture {
   owner: TestUser;
@@ -298,3 +299,74 @@ async function mallOrder(t: TestApp, user: TestUser): Promise<Fixture["mall"]> {
   const res = await t.post<{ order: { id: number } }>("/api/umall-goods/buy", { goodId, quantity: 1, consignee: "Owner", phone: "+1 555 0101", address: `${SECRET} street`, requestId: requestId() }, { token: user.token });
   return { categoryId, goodId, orderId: res.body.data.order.id };
 }
+
+// ---- The console's announcements, mall and payments: operators only, `admin` for the changes. ----
+describe.each(testDatabases)("the console's announcements, mall and payments on %s", (dialect) => {
+  interface OpsRow {
+    method: "GET" | "POST";
+    path: (ids: { goodId: number; categoryId: number; orderId: number }) => string;
+    body?: (ids: { goodId: number; categoryId: number; orderId: number }) => unknown;
+    /** Only `admin` may; `support` gets 403. */
+    adminOnly: boolean;
+  }
+  const ROWS: OpsRow[] = [
+    { method: "GET", path: () => "/api/admin/announcements", adminOnly: false },
+    { method: "POST", path: () => "/api/admin/announcements/publish", body: () => ({ texts: { en: { title: "", body: "Hello" } } }), adminOnly: true },
+    { method: "GET", path: () => "/api/admin/mall/catalogue", adminOnly: false },
+    { method: "POST", path: () => "/api/admin/mall/categories/add", body: () => ({ name: "Ops" }), adminOnly: true },
+    { method: "POST", path: () => "/api/admin/mall/categories/update", body: (f) => ({ id: f.categoryId, sort: 1 }), adminOnly: true },
+    { method: "POST", path: () => "/api/admin/mall/categories/remove", body: () => ({ id: 999_999 }), adminOnly: true },
+    { method: "POST", path: () => "/api/admin/mall/goods/add", body: (f) => ({ categoryId: f.categoryId, name: "Ops good", price: 2, stock: 1 }), adminOnly: true },
+    { method: "POST", path: () => "/api/admin/mall/goods/update", body: (f) => ({ id: f.goodId, price: 6 }), adminOnly: true },
+    { method: "POST", path: () => "/api/admin/mall/goods/stock", body: (f) => ({ id: f.goodId, stock: "+1" }), adminOnly: true },
+    { method: "POST", path: () => "/api/admin/mall/goods/remove", body: () => ({ id: 999_999 }), adminOnly: true },
+    { method: "POST", path: (f) => `/api/admin/mall/goods/picture?id=${f.goodId}`, body: () => ({}), adminOnly: true },
+    { method: "GET", path: () => "/api/admin/mall/orders", adminOnly: false },
+    { method: "POST", path: () => "/api/admin/mall/orders/status", body: (f) => ({ id: f.orderId, status: "received" }), adminOnly: false },
+    { method: "GET", path: () => "/api/admin/payments", adminOnly: false },
+    { method: "GET", path: () => "/api/admin/payments/reconciliation", adminOnly: false },
+  ];
+  let t: TestApp;
+  let member: TestUser;
+  let support: string;
+  let admin: string;
+  let ids: { goodId: number; categoryId: number; orderId: number };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    member = await addUser(t, "Member");
+    await credit(t, member.id, { gold_coin: 100 });
+    support = await loginOperator(t, await createOperator(t, { role: "support" }));
+    admin = await loginOperator(t, await createOperator(t, { role: "admin" }));
+    ids = await mallOrder(t, member);
+  });
+  afterAll(() => t.close());
+
+  const call = (row: OpsRow, headers: Record<string, string>) =>
+    row.method === "GET" ? t.get(row.path(ids), { headers }) : t.post(row.path(ids), row.body?.(ids) ?? {}, { headers });
+
+  it("refuses anonymous callers and members (their bearer token, or it posing as an operator token)", async () => {
+    for (const row of ROWS) {
+      const where = `${row.method} ${row.path(ids)}`;
+      expect((await call(row, {})).status, where).toBe(401);
+      expect((await call(row, { authorization: `Bearer ${member.token}` })).status, where).toBe(401);
+      expect((await call(row, { "x-operator-token": member.token })).status, where).toBe(401);
+    }
+  });
+
+  it("lets support read and mark orders, not change the catalogue or publish", async () => {
+    for (const row of ROWS) {
+      const res = await call(row, { "x-operator-token": support });
+      if (row.adminOnly) expect(res.status, `${row.method} ${row.path(ids)}`).toBe(403);
+      else expect([401, 403], `${row.method} ${row.path(ids)} ${JSON.stringify(res.body)}`).not.toContain(res.status);
+    }
+  });
+
+  it("lets admin do all of it", async () => {
+    for (const row of ROWS) {
+      const res = await call(row, { "x-operator-token": admin });
+      expect(res.status, `${row.method} ${row.path(ids)} ${JSON.stringify(res.body)}`).toBeLessThan(500);
+      expect([401, 403]).not.toContain(res.status);
+    }
+  });
+});

@@ -46,6 +46,41 @@ export async function appendEvent<T extends ServerEventType>(
   return { userId, event: { type, seq, data } as ServerEvent };
 }
 
+/** One event of `appendEvents`. */
+export type EventInput = { [T in ServerEventType]: { userId: number; type: T; data: DataOf<T> } }[ServerEventType];
+
+/**
+ * Stores many events at once (inside `trx`), in the given order per user: one upsert takes each
+ * user's next numbers (in user id order, the order every other writer locks them in) and one insert
+ * stores them. For the same event to a crowd (an announcement), where one `appendEvent` per user
+ * would be a round trip per user.
+ */
+export async function appendEvents(trx: Kysely<DB>, events: readonly EventInput[], now: number): Promise<StoredEvent[]> {
+  if (events.length === 0) return [];
+  const counts = new Map<number, number>();
+  for (const e of events) counts.set(e.userId, (counts.get(e.userId) ?? 0) + 1);
+  const users = [...counts.keys()].sort((a, b) => a - b);
+  const last = new Map<number, number>();
+  for (const row of await trx
+    .insertInto("user_seq")
+    .values(users.map((userId) => ({ user_id: userId, seq: counts.get(userId) ?? 1 })))
+    .onConflict((oc) => oc.column("user_id").doUpdateSet((eb) => ({ seq: eb("user_seq.seq", "+", eb.ref("excluded.seq")) })))
+    .returning(["user_id", "seq"])
+    .execute())
+    last.set(row.user_id, Number(row.seq));
+  const next = new Map(users.map((u) => [u, (last.get(u) ?? 0) - (counts.get(u) ?? 0)]));
+  const stored = events.map((e) => {
+    const seq = (next.get(e.userId) ?? 0) + 1;
+    next.set(e.userId, seq);
+    return { userId: e.userId, event: { type: e.type, seq, data: e.data } as ServerEvent };
+  });
+  await trx
+    .insertInto("events")
+    .values(stored.map((s) => ({ user_id: s.userId, seq: s.event.seq, type: s.event.type, data: JSON.stringify(s.event.data), ref_id: null, created_at: now })))
+    .execute();
+  return stored;
+}
+
 /** Publishes committed events on the bus. */
 export function publishAll(ctx: { bus: Bus }, events: readonly StoredEvent[]): void {
   for (const { userId, event } of events) ctx.bus.publish(userId, event);

@@ -9,6 +9,8 @@ import { registerMallRoutes } from "./mall-routes.js";
 
 // What other parts use of this one (the admin CLI, the demo data).
 export * from "./catalogue.js";
+export { listCategories, orderById, pictureKeys, searchOrders, setOrderReceived, toGood } from "./mall-queries.js";
+export type { GoodRow } from "./mall-queries.js";
 
 export function registerMallModule(app: FastifyInstance, ctx: AppContext): void {
   registerMallRoutes(app, ctx);

@@ -14,7 +14,7 @@ import { AppError } from "../../http/envelope.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { INTERACTION, recordInteraction } from "../notifications/index.js";
 import { ledgerTransaction, orOutOfCoins, post, walletEvent } from "../wallet/index.js";
-import { pictureKeys } from "./mall-queries.js";
+import { pictureKeys, setOrderReceived } from "./mall-queries.js";
 
 export type BuyInput = z.output<typeof mallBuyRequest>;
 export type { MallBuyRequest };
@@ -87,6 +87,6 @@ export async function markReceived(ctx: AppContext, userId: number, orderId: num
   if (!order) return "missing";
   const receiver = order.recipient_id ?? order.buyer_id;
   if (receiver !== userId) return order.buyer_id === userId ? "forbidden" : "missing";
-  await db.updateTable("mall_orders").set({ status: "received", received_at: ctx.clock.now() }).where("id", "=", orderId).where("status", "=", "purchased").execute();
+  await setOrderReceived(db, orderId, ctx.clock.now());
   return "ok";
 }

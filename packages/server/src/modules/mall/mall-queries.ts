@@ -113,6 +113,38 @@ export async function listOrders(db: Kysely<DB>, userId: number, role: "bought" 
   return { list: rows.map(toOrder), total: Number(total.n) };
 }
 
+/** Every order (the operators' list), newest first, by status, good or user (buyer or recipient). */
+export async function searchOrders(
+  db: Kysely<DB>,
+  filter: { status?: MallOrder["status"] | undefined; goodId?: number | undefined; userId?: number | undefined },
+  page: number,
+  pageSize: number,
+): Promise<{ list: MallOrder[]; total: number }> {
+  let rows = orderQuery(db);
+  let count = db.selectFrom("mall_orders as o").select((eb) => eb.fn.countAll<number>().as("n"));
+  if (filter.status) {
+    rows = rows.where("o.status", "=", filter.status);
+    count = count.where("o.status", "=", filter.status);
+  }
+  if (filter.goodId !== undefined) {
+    rows = rows.where("o.good_id", "=", filter.goodId);
+    count = count.where("o.good_id", "=", filter.goodId);
+  }
+  const userId = filter.userId;
+  if (userId !== undefined) {
+    rows = rows.where((eb) => eb.or([eb("o.buyer_id", "=", userId), eb("o.recipient_id", "=", userId)]));
+    count = count.where((eb) => eb.or([eb("o.buyer_id", "=", userId), eb("o.recipient_id", "=", userId)]));
+  }
+  const [list, total] = await Promise.all([rows.orderBy("o.id", "desc").limit(pageSize).offset((page - 1) * pageSize).execute(), count.executeTakeFirstOrThrow()]);
+  return { list: list.map(toOrder), total: Number(total.n) };
+}
+
+/** Marks a purchased order received; false when it was not purchased (missing or already received). */
+export async function setOrderReceived(db: Kysely<DB>, orderId: number, now: number): Promise<boolean> {
+  const result = await db.updateTable("mall_orders").set({ status: "received", received_at: now }).where("id", "=", orderId).where("status", "=", "purchased").executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The caller's latest distinct delivery details of orders for themselves (gift addresses are the friends'). */
 export async function listReceivers(db: Kysely<DB>, userId: number): Promise<MallReceiver[]> {
   const rows = await db

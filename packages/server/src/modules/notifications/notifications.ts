@@ -15,6 +15,7 @@ import { ok, notFound } from "../../http/envelope.js";
 import { parseBody, pageField, pageSizeField } from "../../http/parse-body.js";
 import { unreadSummary } from "./unread.js";
 import { serviceUser } from "./service-account.js";
+import { wireAnnouncement } from "./announcements.js";
 
 const pageQuery = z.object({
   page: pageField,
@@ -38,7 +39,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   app.get("/api/message/notices", auth, async (request) => {
     const me = callerId(request);
     const rows = await db.selectFrom("announcements").selectAll().orderBy("insert_time", "desc").orderBy("id", "desc").limit(100).execute();
-    const list: Announcement[] = rows.map((r) => ({ id: r.id, content: r.content, insertTime: r.insert_time }));
+    const list: Announcement[] = rows.map((r) => wireAnnouncement(r, request.locale));
     await mark(db, me, "notices_read_at", Math.max(ctx.clock.now(), ...list.map((a) => a.insertTime)));
     return ok(request.locale, list);
   });

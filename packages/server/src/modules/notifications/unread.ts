@@ -33,6 +33,48 @@ export async function unreadSummary(db: Kysely<DB>, userId: number): Promise<Unr
   return { applys: Number(applys.n), system: Number(system.n), interact: Number(interact.n) };
 }
 
+/** The summaries of many users at once (three grouped counts instead of three per user). */
+export async function unreadSummaries(db: Kysely<DB>, userIds: readonly number[]): Promise<Map<number, UnreadSummary>> {
+  const out = new Map<number, UnreadSummary>(userIds.map((id) => [id, { applys: 0, system: 0, interact: 0 }]));
+  if (userIds.length === 0) return out;
+  const [applys, system, interact] = await Promise.all([
+    db
+      .selectFrom("friend_applications")
+      .select(["to_user_id as userId", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("to_user_id", "in", userIds)
+      .where("status", "is", null)
+      .groupBy("to_user_id")
+      .execute(),
+    db
+      .selectFrom("users as u")
+      .leftJoin("user_marks as m", "m.user_id", "u.id")
+      .innerJoin("announcements as a", (join) => join.on((eb) => eb("a.insert_time", ">", eb.fn.coalesce("m.notices_read_at", eb.val(0)))))
+      .select(["u.id as userId", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("u.id", "in", userIds)
+      .groupBy("u.id")
+      .execute(),
+    db
+      .selectFrom("interactions as i")
+      .leftJoin("user_marks as m", "m.user_id", "i.user_id")
+      .select(["i.user_id as userId", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("i.user_id", "in", userIds)
+      .where((eb) => eb("i.created_at", ">", eb.fn.coalesce("m.interact_read_at", eb.val(0))))
+      .groupBy("i.user_id")
+      .execute(),
+  ]);
+  for (const [rows, field] of [
+    [applys, "applys"],
+    [system, "system"],
+    [interact, "interact"],
+  ] as const) {
+    for (const r of rows) {
+      const summary = out.get(r.userId);
+      if (summary) summary[field] = Number(r.n);
+    }
+  }
+  return out;
+}
+
 /** Stores an `unread` event with the user's current summary. */
 export async function unreadEvent(trx: Kysely<DB>, userId: number, now: number): Promise<StoredEvent> {
   return appendEvent(trx, userId, "unread", await unreadSummary(trx, userId), now);
