@@ -27,3 +27,4 @@ export type * from "./moments.js";
 export type * from "./mall.js";
 export type * from "./encounter.js";
 export type * from "./easemob.js";
+export type * from "./console-stats.js";

@@ -23,3 +23,4 @@ export * from "./moments.js";
 export * from "./mall.js";
 export * from "./encounter.js";
 export * from "./easemob.js";
+export * from "./console-stats.js";

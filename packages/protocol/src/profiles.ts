@@ -63,7 +63,7 @@ export function ageOn(birthday: string | null, now: number): number | null {
 }
 
 /** A real calendar date written YYYY-MM-DD. */
-function isCalendarDate(text: string): boolean {
+export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
