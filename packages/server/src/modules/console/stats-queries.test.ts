@@ -9,7 +9,6 @@ import { testDatabases, createTestDatabase } from "../../db/test-helpers.js";
 import type { TestDatabase } from "../../db/test-helpers.js";
 import type { DB } from "../../db/schema.js";
 import { loadStats } from "./stats-queries.js";
-import { epochDay } from "../account/active-days.js";
 
 const at = (iso: string) => Date.parse(iso);
 let seq = 0;
@@ -23,7 +22,7 @@ function rows(db: Kysely<DB>) {
       return r.id;
     },
     async active(time: number, userId: number) {
-      await db.insertInto("user_active_days").values({ day: epochDay(time), user_id: userId }).execute();
+      await db.insertInto("user_active_days").values({ day: Math.floor(time / 86_400_000), user_id: userId }).execute();
     },
     async message(time: number, from: number, to: number) {
       const id = uid();
@@ -143,7 +142,7 @@ describe.each(testDatabases)("console numbers (%s)", (dialect) => {
   it("adds up a few thousand rows over 90 days", async () => {
     const put = rows(database.db);
     const start = at("2025-06-01T00:00:00Z");
-    const messages = Array.from({ length: 3000 }, (_, i) => ({ id: `bulk${i}`, client_msg_id: `bulk${i}`, from_user_id: i % 2 ? a : b, to_user_id: i % 2 ? b : a, pair_key: `${Math.min(a, b)}:${Math.max(a, b)}`, pair_seq: 100_000 + i, type: "txt", created_at: start + i * 2_592_000 }));
+    const messages = Array.from({ length: 3000 }, (_, i) => ({ id: `bulk${i}`, client_msg_id: `bulk${i}`, from_user_id: i % 2 ? a : b, to_user_id: i % 2 ? b : a, pair_key: `${Math.min(a, b)}:${Math.max(a, b)}`, pair_seq: 100_000 + i, type: "txt" as const, created_at: start + i * 2_592_000 }));
     for (let i = 0; i < messages.length; i += 500) await database.db.insertInto("messages").values(messages.slice(i, i + 500)).execute();
     const entries = Array.from({ length: 2000 }, (_, i) => ({ user_id: a, asset: "gold_coin" as const, delta: i % 4 === 0 ? 10 : -1, balance_after: 0, reason: i % 4 === 0 ? "recharge" : "message", idem_key: `bulk${i}`, created_at: start + i * 3_888_000 }));
     for (let i = 0; i < entries.length; i += 500) await database.db.insertInto("ledger_entries").values(entries.slice(i, i + 500)).execute();
