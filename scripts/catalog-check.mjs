@@ -31,7 +31,7 @@ function serverSources() {
   return sources;
 }
 
-function browserSources(include) {
+function browserSources(include, exclude = []) {
   const dir = mkdtempSync(join(tmpdir(), "catalog-check-"));
   try {
     const config = join(dir, "lingui.config.mjs");
@@ -46,7 +46,7 @@ function browserSources(include) {
           {
             path: join(dir, "{locale}"),
             include,
-            exclude: ["**/*.test.*"],
+            exclude: ["**/*.test.*", ...exclude],
           },
         ],
         format: "po",
@@ -135,9 +135,9 @@ function checkCatalog(kind, folder, sources, { sync = false } = {}) {
 }
 
 checkCatalog("server", "server", serverSources(), { sync: write });
-for (const { path, include } of BROWSER_CATALOGS) {
+for (const { path, include, exclude } of BROWSER_CATALOGS) {
   const folder = path.replace("<rootDir>/packages/i18n/", "").replace("/{locale}", "");
-  checkCatalog("browser", folder, browserSources(include));
+  checkCatalog("browser", folder, browserSources(include, exclude));
 }
 
 if (problems.length) {

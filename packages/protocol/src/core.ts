@@ -27,4 +27,5 @@ export type * from "./moments.js";
 export type * from "./mall.js";
 export type * from "./encounter.js";
 export type * from "./easemob.js";
+export type * from "./console.js";
 export type * from "./console-stats.js";

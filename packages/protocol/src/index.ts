@@ -23,4 +23,5 @@ export * from "./moments.js";
 export * from "./mall.js";
 export * from "./encounter.js";
 export * from "./easemob.js";
+export * from "./console.js";
 export * from "./console-stats.js";

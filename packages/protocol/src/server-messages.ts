@@ -154,6 +154,17 @@ export const SERVER_MESSAGES = {
   optionAddFriendVerification: "Friend requests need my approval",
   optionMomentsPublic: "Everyone sees likes and comments",
   optionMomentsPrivate: "Only I see likes and comments",
+  // the operator console
+  operatorCodeSent: "If the e-mail address and the password are right, a login code has been sent to the address.",
+  operatorCodeMailSubject: "Your console login code",
+  operatorCodeMail:
+    "Your code to log in to the console is {code}. It is valid for {minutes} minutes.\n\nIf you did not just log in, tell an administrator at once: someone knows your password.",
+  accountSuspended: "Your account is suspended until {until}.",
+  accountBanned: "Your account has been banned for breaking the community rules.",
+  complaintWarning:
+    "We have received reports about your behaviour. Please follow the community rules: further reports can lead to a suspension or a ban.",
+  consoleReasonRequired: "Please give a reason.",
+  consoleCoinsTooFew: "The user does not have that many gold coins; nothing was changed.",
 } as const;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

@@ -20,6 +20,7 @@ import { LoginGuard } from "./modules/account/login-guard.js";
 import { checkSession, findSession } from "./modules/account/sessions.js";
 import { registerBurnAfterReadModule } from "./modules/burn-after-read/index.js";
 import { registerComplaintsModule } from "./modules/complaints/index.js";
+import { registerConsoleModule } from "./modules/console/index.js";
 import { registerEncounterModule } from "./modules/encounter/index.js";
 import { EasemobBridge, registerEasemobModule } from "./modules/easemob/index.js";
 import { registerConversationsModule } from "./modules/conversations/index.js";
@@ -72,6 +73,8 @@ const FEATURES: readonly FeatureModule[] = [
   registerMallModule,
   registerEncounterModule,
   registerEasemobModule,
+  // The operator console (its sections register in its own module).
+  registerConsoleModule,
 ];
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {

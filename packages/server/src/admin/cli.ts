@@ -5,12 +5,13 @@ import { migrate } from "../db/migrations.js";
 import { fileStoreOf } from "../storage/file-stores.js";
 import { BACKUP_USAGE, runBackup } from "./backup.js";
 import { USAGE, UsageError, runAdmin } from "./commands.js";
+import { OPERATOR_USAGE, readPipedPassword, runOperatorAdmin } from "./operator-commands.js";
 import { runRestore } from "./restore.js";
 
 async function main(): Promise<number> {
   const argv = process.argv.slice(2);
   if (argv.length === 0 || argv[0] === "--help" || argv[0] === "-h") {
-    console.info([USAGE, ...BACKUP_USAGE].join("\n"));
+    console.info([USAGE, ...OPERATOR_USAGE, ...BACKUP_USAGE].join("\n"));
     return argv.length === 0 ? 1 : 0;
   }
   // The mail check of production does not concern the operator's tools.
@@ -32,6 +33,10 @@ async function main(): Promise<number> {
   const database = openDatabase({ url: config.databaseUrl, sqliteFile: sqliteFileOf(config.dataDir) });
   try {
     await migrate(database);
+    if (argv[0] === "operator") {
+      console.info(await runOperatorAdmin(argv.slice(1), database, { readPassword: readPipedPassword, passwordHashLogN: config.passwordHashLogN, now: Date.now() }));
+      return 0;
+    }
     console.info(argv[0] === "backup" ? await runBackup(argv.slice(1), database, files, config) : await runAdmin(argv, database, Date.now(), files));
     return 0;
   } catch (error) {

@@ -21,6 +21,7 @@ import { paymentsMigration } from "./migration-0014-payments.js";
 import { easemobMigration } from "./migration-0015-easemob.js";
 import { scaleoutMigration } from "./migration-0016-scaleout.js";
 import { messageOrderMigration } from "./migration-0017-message-order.js";
+import { consoleMigration } from "./migration-0018-console.js";
 import { statsMigration } from "./migration-0020-stats.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
@@ -123,6 +124,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0015-easemob": easemobMigration(dialect),
     "0016-scaleout": scaleoutMigration(),
     "0017-message-order": messageOrderMigration,
+    "0018-console": consoleMigration(dialect),
     "0020-stats": statsMigration,
   };
 }

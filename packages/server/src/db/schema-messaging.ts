@@ -73,6 +73,13 @@ export interface ComplaintsTable {
   /** The moment or the comment complained about (migration 0011); null for a complaint about the user. */
   dynamic_id: number | null;
   comment_id: number | null;
+  /** The message complained about (migration 0018). */
+  message_id: string | null;
+  /** JSON copy of what was reported as it was when filed (migration 0018; null for older complaints). */
+  snapshot: string | null;
+  status: Generated<"open" | "dismissed" | "warned" | "hidden" | "suspended" | "banned">;
+  handled_by: number | null;
+  handled_at: number | null;
 }
 
 export interface InteractionsTable {

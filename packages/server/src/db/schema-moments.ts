@@ -25,6 +25,8 @@ export interface MomentsTable {
   /** Comments and replies. */
   comments: Generated<number>;
   created_at: number;
+  /** Hidden by an operator (migration 0018). */
+  hidden_at: number | null;
 }
 
 export interface MomentLikesTable {
@@ -44,6 +46,8 @@ export interface MomentCommentsTable {
   text: string;
   language: string;
   created_at: number;
+  /** Hidden by an operator (migration 0018). */
+  hidden_at: number | null;
 }
 
 export interface MomentBurnReadsTable {

@@ -4,6 +4,7 @@
  */
 import type { Generated } from "kysely";
 import type { BlockTables } from "./schema-block.js";
+import type { ConsoleTables } from "./schema-console.js";
 import type { EasemobTables } from "./schema-easemob.js";
 import type { EncounterTables } from "./schema-encounter.js";
 import type { AlbumTables } from "./schema-album.js";
@@ -62,6 +63,10 @@ export interface UsersTable {
   views_day: Generated<string>;
   created_at: number;
   deleted_at: number | null;
+  /** Suspended by an operator until this moment (epoch ms), or null (migration 0018). */
+  suspended_until: number | null;
+  /** Banned by an operator at this moment, or null (migration 0018). */
+  banned_at: number | null;
 }
 
 export interface SessionsTable {
@@ -127,7 +132,7 @@ export interface AnnouncementsTable {
   insert_time: number;
 }
 
-export interface DB extends MessagingTables, WalletTables, AlbumTables, BlockTables, MomentTables, EncounterTables, MallTables, EasemobTables {
+export interface DB extends MessagingTables, WalletTables, AlbumTables, BlockTables, MomentTables, EncounterTables, MallTables, EasemobTables, ConsoleTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

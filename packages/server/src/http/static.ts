@@ -136,6 +136,8 @@ export async function registerStatic(
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
     if (NOT_SPA.some((p) => path === p || path.startsWith(`${p}/`))) return undefined;
     if (!(request.headers.accept ?? "").includes("text/html")) return undefined;
-    return reply.header("cache-control", "no-cache").sendFile("index.html", hostDir);
+    // The operator console is a page of its own (host-app/admin/index.html) with its own routes.
+    const page = (path === "/admin" || path.startsWith("/admin/")) && existsSync(join(hostDir, "admin/index.html")) ? "admin/index.html" : "index.html";
+    return reply.header("cache-control", "no-cache").sendFile(page, hostDir);
   };
 }

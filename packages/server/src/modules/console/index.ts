@@ -1,0 +1,19 @@
+/**
+ * The operator console's API (`/api/admin/*`): operators, their two-step login and short sessions
+ * (`X-Operator-Token`), the append-only audit log, and the console's sections.
+ */
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context.js";
+import { decorateOperatorRequests } from "./auth.js";
+import { registerConsoleLoginRoutes } from "./login.js";
+
+// What other features (and the console's other sections) use of this one.
+export { OPERATOR_HEADER, callerOperator, requireOperator } from "./auth.js";
+export { recordAudit } from "./audit.js";
+export type { AuditEntry } from "./audit.js";
+export { addOperator, findOperatorByEmail, isOperatorRole, listOperators } from "./operators.js";
+
+export function registerConsoleModule(app: FastifyInstance, ctx: AppContext): void {
+  decorateOperatorRequests(app);
+  registerConsoleLoginRoutes(app, ctx);
+}
