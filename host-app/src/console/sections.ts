@@ -25,6 +25,7 @@ const EVERYONE: readonly OperatorRole[] = ["support", "admin"];
 export const SECTIONS: readonly ConsoleSection[] = [
   { id: "complaints", label: msg`Complaints`, roles: EVERYONE, load: () => import("./complaints/complaints-section.js") },
   { id: "users", label: msg`Users`, roles: EVERYONE, load: () => import("./users/users-section.js") },
+  { id: "stats", label: msg`Numbers`, roles: EVERYONE, load: () => import("./stats/stats-section.js") },
 ];
 
 /** The sections an operator of this role sees, in order. */

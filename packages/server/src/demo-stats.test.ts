@@ -29,8 +29,8 @@ describe.each(testDatabases)("demo history (%s)", (dialect) => {
     expect(stats.days).toHaveLength(HISTORY_DAYS + 1);
     for (const [i, day] of stats.days.entries()) {
       const offset = HISTORY_DAYS - i;
-      const { complaintsClosed: _closed, ...numbers } = expected.get(offset) ?? { signUps: 0, activeUsers: 0, messages: 0, translations: 0, coinsSold: 0, coinsSpent: 0, complaintsOpened: 0, complaintsClosed: 0 };
-      expect({ ...day, complaintsClosed: 0 }, day.day).toEqual({ day: day.day, ...numbers, complaintsClosed: 0 });
+      const numbers = expected.get(offset) ?? { signUps: 0, activeUsers: 0, messages: 0, translations: 0, coinsSold: 0, coinsSpent: 0, complaintsOpened: 0, complaintsClosed: 0 };
+      expect(day, day.day).toEqual({ day: day.day, ...numbers });
     }
     const plan = demoPlan();
     const given = stats.topGifts.byCount.reduce((n, g) => n + g.count, 0);

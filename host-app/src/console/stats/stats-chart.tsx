@@ -38,16 +38,16 @@ export function StatsChart({ title, labelHeader, emptyText, kind, horizontal = f
   }, [empty, data]);
 
   const summary = series
-    .map((s) => {
-      const total = number.format(s.values.reduce((n, v) => n + v, 0));
-      return t`${s.label}: ${total} in total`;
+    .map(({ label: name, values }) => {
+      const total = number.format(values.reduce((n, v) => n + v, 0));
+      return t`${name}: ${total} in total`;
     })
     .join("; ");
 
   return (
     <figure className="stats-chart" aria-labelledby={`${id}-title`}>
       <figcaption className="stats-chart__head">
-        <h3 id={`${id}-title`}>{title}</h3>
+        <h2 id={`${id}-title`}>{title}</h2>
         {empty ? null : (
           <button type="button" className="button stats-chart__toggle" aria-expanded={tableShown} aria-controls={`${id}-table`} onClick={() => setTableShown(!tableShown)}>
             {tableShown ? <Trans>Hide table</Trans> : <Trans>Show table</Trans>}

@@ -1,6 +1,6 @@
 import type { ConsoleStats } from "@chat/protocol";
 import { i18n } from "@chat/i18n";
-import { activateAppLocale } from "@chat/i18n/app";
+import { activateConsoleLocale } from "@chat/i18n/console";
 import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -24,7 +24,7 @@ function statsOf({ from, to }: Period, busy: boolean): ConsoleStats {
 }
 
 async function renderView(busy = true) {
-  await activateAppLocale("en");
+  await activateConsoleLocale("en");
   const asked: Period[] = [];
   const state = createStatsState(async (period) => {
     asked.push(period);

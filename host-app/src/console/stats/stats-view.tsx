@@ -6,7 +6,7 @@ import { useStore } from "@nanostores/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { dirOf } from "@chat/i18n";
 import { isLocale } from "@chat/protocol";
-import { failureText } from "../../i18n/message-text.js";
+import { consoleFailureText } from "../console-errors.js";
 import { PeriodPicker } from "./period-picker.js";
 import { StatsCharts } from "./stats-charts.js";
 import type { StatsState } from "./stats-state.js";
@@ -29,9 +29,9 @@ export function StatsView({ state, now }: StatsViewProps) {
 
   return (
     <section className="stats-section" aria-labelledby="stats-title">
-      <h2 id="stats-title">
-        <Trans>The numbers</Trans>
-      </h2>
+      <h1 id="stats-title">
+        <Trans>Numbers</Trans>
+      </h1>
       <PeriodPicker period={period} now={now} onChange={(p) => void state.show(p)} />
       <p className="stats-section__range">
         <Trans>
@@ -42,7 +42,7 @@ export function StatsView({ state, now }: StatsViewProps) {
         {view.state === "loading" ? <p role="status">{t`Loading the numbers…`}</p> : null}
         {view.state === "error" ? (
           <div role="alert" className="stats-section__error">
-            <p>{failureText(i18n, view.error)}</p>
+            <p>{consoleFailureText(i18n, view.error)}</p>
             <button type="button" className="button" onClick={() => void state.show(period)}>
               <Trans>Try again</Trans>
             </button>

@@ -36,5 +36,6 @@ export const statsMigration: Migration = {
     await db.schema.createIndex("ledger_entries_asset_time").on("ledger_entries").columns(["asset", "created_at"]).execute();
     await db.schema.createIndex("gift_records_created_at").on("gift_records").column("created_at").execute();
     await db.schema.createIndex("complaints_created_at").on("complaints").column("created_at").execute();
+    await db.schema.createIndex("complaints_handled_at").on("complaints").column("handled_at").execute();
   },
 };

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { decorateOperatorRequests } from "./auth.js";
 import { registerConsoleLoginRoutes } from "./login.js";
+import { registerConsoleStats } from "./stats-routes.js";
 
 // What other features (and the console's other sections) use of this one.
 export { OPERATOR_HEADER, callerOperator, requireOperator } from "./auth.js";
@@ -16,4 +17,5 @@ export { addOperator, findOperatorByEmail, isOperatorRole, listOperators } from 
 export function registerConsoleModule(app: FastifyInstance, ctx: AppContext): void {
   decorateOperatorRequests(app);
   registerConsoleLoginRoutes(app, ctx);
+  registerConsoleStats(app, ctx);
 }

@@ -38,8 +38,11 @@ function rows(db: Kysely<DB>) {
     async gift(time: number, from: number, to: number, giftId: string, amount: number, coins: number) {
       await db.insertInto("gift_records").values({ from_user_id: from, to_user_id: to, gift_id: giftId, amount, coins, message_id: uid(), created_at: time }).execute();
     },
-    async complaint(time: number, from: number, about: number) {
-      await db.insertInto("complaints").values({ user_id: from, be_complained_user_id: about, type: 1, created_at: time, dynamic_id: null, comment_id: null }).execute();
+    async complaint(time: number, from: number, about: number, handledAt: number | null = null) {
+      await db
+        .insertInto("complaints")
+        .values({ user_id: from, be_complained_user_id: about, type: 1, created_at: time, dynamic_id: null, comment_id: null, message_id: null, snapshot: null, handled_by: null, handled_at: handledAt, ...(handledAt ? { status: "warned" as const } : {}) })
+        .execute();
     },
   };
 }
@@ -100,8 +103,10 @@ describe.each(testDatabases)("console numbers (%s)", (dialect) => {
     await put.gift(at("2026-03-03T09:00:00Z"), b, a, "rose", 1, 0);
     await put.gift(after, b, a, "heart", 50, 250);
 
-    await put.complaint(at("2026-03-02T09:00:00Z"), a, b);
-    await put.complaint(before, a, b);
+    await put.complaint(at("2026-03-02T09:00:00Z"), a, b, at("2026-03-03T08:00:00Z"));
+    await put.complaint(at("2026-03-03T09:00:00Z"), b, a);
+    await put.complaint(before, a, b, at("2026-03-01T00:00:00.000Z"));
+    await put.complaint(before, b, a, after);
   });
   afterAll(async () => {
     await database.dispose();
@@ -112,9 +117,9 @@ describe.each(testDatabases)("console numbers (%s)", (dialect) => {
     expect(stats.from).toBe("2026-03-01");
     expect(stats.to).toBe("2026-03-03");
     expect(stats.days).toEqual([
-      { ...ZERO, day: "2026-03-01", signUps: 2, activeUsers: 2, messages: 3, coinsSold: 100, coinsSpent: 2 },
+      { ...ZERO, day: "2026-03-01", signUps: 2, activeUsers: 2, messages: 3, coinsSold: 100, coinsSpent: 2, complaintsClosed: 1 },
       { ...ZERO, day: "2026-03-02", translations: 2, coinsSpent: 4, complaintsOpened: 1 },
-      { ...ZERO, day: "2026-03-03", signUps: 1, activeUsers: 1, messages: 1, coinsSpent: 10 },
+      { ...ZERO, day: "2026-03-03", signUps: 1, activeUsers: 1, messages: 1, coinsSpent: 10, complaintsOpened: 1, complaintsClosed: 1 },
     ]);
   });
 

@@ -135,8 +135,17 @@ async function complaintsOpenedByDay(db: Kysely<DB>, start: number, end: number)
   return byDay(rows, (r) => r.n);
 }
 
-async function complaintsClosedByDay(_db: Kysely<DB>, _start: number, _end: number): Promise<DayCounts> {
-  return Promise.resolve(new Map());
+/** Closed: handled by an operator (dismissed, warned, content hidden, suspended, banned) that day. */
+async function complaintsClosedByDay(db: Kysely<DB>, start: number, end: number): Promise<DayCounts> {
+  const day = dayOf("handled_at");
+  const rows = await db
+    .selectFrom("complaints")
+    .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("n")])
+    .where("handled_at", ">=", start)
+    .where("handled_at", "<", end)
+    .groupBy(day)
+    .execute();
+  return byDay(rows, (r) => r.n);
 }
 
 interface GiftTotal {
