@@ -1,13 +1,12 @@
-import { z } from "zod";
 import type { MessageKey } from "./server-messages.js";
-import { isCalendarDate } from "./profiles.js";
+import { isCalendarDate } from "./text.js";
 
 /**
  * The console's numbers (`GET /api/admin/stats?from=YYYY-MM-DD&to=YYYY-MM-DD`): one row per UTC day
- * of the period, both ends included, every day present (zeros too), and the gifts given most.
+ * of the period, both ends included, every day present (zeros too), and the gifts given most. No zod
+ * here, so the console's page checks a period without loading it; the schema the server parses with
+ * is in console-stats-schema.ts and applies `statsPeriodError`.
  */
-const key = (k: MessageKey) => ({ error: k });
-
 export const STATS_LIMITS = {
   /** Days of the longest period (a leap year). */
   maxDays: 366,
@@ -34,14 +33,12 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-const dayField = z.string(key("statsDateInvalid")).refine(isCalendarDate, key("statsDateInvalid"));
-
-export const statsQuery = z
-  .object({ from: dayField, to: dayField })
-  .refine((q) => q.from <= q.to, key("statsPeriodOrder"))
-  .refine((q) => (utcDayStart(q.to) - utcDayStart(q.from)) / DAY_MS < STATS_LIMITS.maxDays, key("statsPeriodTooLong"));
-
-export type StatsQuery = z.input<typeof statsQuery>;
+/** Why a period cannot be asked for (not two real dates, backwards, too long), or null. */
+export function statsPeriodError(from: unknown, to: unknown): Extract<MessageKey, "statsDateInvalid" | "statsPeriodOrder" | "statsPeriodTooLong"> | null {
+  if (typeof from !== "string" || typeof to !== "string" || !isCalendarDate(from) || !isCalendarDate(to)) return "statsDateInvalid";
+  if (from > to) return "statsPeriodOrder";
+  return (utcDayStart(to) - utcDayStart(from)) / DAY_MS < STATS_LIMITS.maxDays ? null : "statsPeriodTooLong";
+}
 
 /** One UTC day of the period. */
 export interface StatsDay {

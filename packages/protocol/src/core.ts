@@ -28,4 +28,4 @@ export type * from "./mall.js";
 export type * from "./encounter.js";
 export type * from "./easemob.js";
 export type * from "./console.js";
-export type * from "./console-stats.js";
+export * from "./console-stats.js";

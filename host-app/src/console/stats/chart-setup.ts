@@ -17,8 +17,15 @@ export interface ChartSpec {
   rtl: boolean;
 }
 
+export interface ChartColours {
+  series: string[];
+  text: string;
+  grid: string;
+  font: string;
+}
+
 /** The colours of the series and the axes, read from the design tokens where the canvas sits. */
-function palette(canvas: HTMLCanvasElement) {
+function palette(canvas: HTMLCanvasElement): ChartColours {
   const style = getComputedStyle(canvas);
   const token = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
@@ -30,19 +37,17 @@ function palette(canvas: HTMLCanvasElement) {
 }
 
 /**
- * Draws a chart on the canvas. Numbers on the axes and in the tooltips follow `locale`; in a
+ * What Chart.js draws for a spec. Numbers on the axes and in the tooltips follow `locale`; in a
  * right-to-left locale time (and the value axis of horizontal bars) runs from right to left, the
- * value axis of a time chart stands on the right, and the legend and tooltips read right to left.
- * Answers null where the canvas cannot draw (no 2D context); the data table still tells it all.
+ * value axis of a time chart and the category axis of horizontal bars stand on the right, and the
+ * legend and tooltips read right to left.
  */
-export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): Chart | null {
-  if (!canvas.getContext("2d")) return null;
-  const colours = palette(canvas);
-  Chart.defaults.font.family = colours.font;
+export function chartConfig(spec: ChartSpec, colours: ChartColours): ChartConfiguration<"line" | "bar", number[], string> {
   const direction = spec.rtl ? "rtl" : "ltr";
-  const categoryAxis = { reverse: spec.rtl && !spec.horizontal, position: spec.horizontal ? (spec.rtl ? "right" : "left") : "bottom", ticks: { color: colours.text, autoSkip: true, maxRotation: 0 }, grid: { display: false } } as const;
+  // `offset` keeps the first and last day off the edges, so their labels are never cut off.
+  const categoryAxis = { reverse: spec.rtl && !spec.horizontal, offset: true, position: spec.horizontal ? (spec.rtl ? "right" : "left") : "bottom", ticks: { color: colours.text, autoSkip: true, maxRotation: 0 }, grid: { display: false } } as const;
   const valueAxis = { reverse: spec.rtl && spec.horizontal, position: spec.horizontal ? "bottom" : spec.rtl ? "right" : "left", beginAtZero: true, ticks: { color: colours.text, precision: 0 }, grid: { color: colours.grid } } as const;
-  const config: ChartConfiguration<"line" | "bar", number[], string> = {
+  return {
     type: spec.kind,
     data: {
       labels: spec.labels,
@@ -64,5 +69,12 @@ export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): Chart | n
       },
     },
   };
-  return new Chart(canvas, config);
+}
+
+/** Draws a chart on the canvas; null where the canvas cannot draw (no 2D context): the data table still tells it all. */
+export function drawChart(canvas: HTMLCanvasElement, spec: ChartSpec): Chart | null {
+  if (!canvas.getContext("2d")) return null;
+  const colours = palette(canvas);
+  Chart.defaults.font.family = colours.font;
+  return new Chart(canvas, chartConfig(spec, colours));
 }

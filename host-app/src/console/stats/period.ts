@@ -1,5 +1,5 @@
 /** The period the numbers cover: whole UTC days, `from` to `to` included, as the server counts them. */
-import { statsQuery, utcDayOf } from "@chat/protocol";
+import { statsPeriodError, utcDayOf } from "@chat/protocol";
 
 export interface Period {
   from: string;
@@ -19,12 +19,9 @@ export function lastDays(days: number, now: number): Period {
 
 export type PeriodError = "statsDateInvalid" | "statsPeriodOrder" | "statsPeriodTooLong";
 
-/** Why the server would refuse a period (the same schema it parses with), or null. */
+/** Why the server would refuse a period (the rule its schema applies), or null. */
 export function periodError(period: Period): PeriodError | null {
-  const result = statsQuery.safeParse(period);
-  if (result.success) return null;
-  const message = result.error.issues[0]?.message;
-  return message === "statsPeriodOrder" || message === "statsPeriodTooLong" ? message : "statsDateInvalid";
+  return statsPeriodError(period.from, period.to);
 }
 
 /** The preset a period is, if any (`to` today and the right length). */

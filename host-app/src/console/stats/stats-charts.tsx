@@ -40,7 +40,7 @@ export function StatsCharts({ stats, locale, rtl }: { stats: ConsoleStats; local
   );
   const giftName = (g: StatsGift) => {
     const name = GIFT_NAMES[g.giftId];
-    return `${g.icon} ${name ? i18n._(name) : g.name}`.trim();
+    return name ? i18n._(name) : g.name;
   };
   const gifts = (title: string, list: StatsGift[], key: "count" | "coins", label: string) => (
     <StatsChart
@@ -49,6 +49,8 @@ export function StatsCharts({ stats, locale, rtl }: { stats: ConsoleStats; local
       horizontal
       labelHeader={t`Gift`}
       labels={list.map(giftName)}
+      // The gift's picture (an emoji) in the table only: a canvas draws it only where the system has an emoji font.
+      tableLabels={list.map((g) => `${g.icon} ${giftName(g)}`.trim())}
       series={[{ label, values: list.map((g) => g[key]) }]}
       emptyText={t`No gifts were given in this period.`}
       locale={locale}
