@@ -85,9 +85,9 @@ function StatsStory({ args }: { args: StatsArgs }) {
   }, [key]);
   return (
     <ConsoleCatalog>
-      <main style={{ padding: "var(--chat-space-4)" }}>
+      <div style={{ padding: "var(--app-space-4)" }}>
         <StatsView state={state} now={NOW} />
-      </main>
+      </div>
     </ConsoleCatalog>
   );
 }

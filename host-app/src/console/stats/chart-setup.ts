@@ -29,10 +29,10 @@ function palette(canvas: HTMLCanvasElement): ChartColours {
   const style = getComputedStyle(canvas);
   const token = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
-    series: [token("--chat-color-primary", "currentColor"), token("--chat-color-accent", "currentColor"), token("--chat-color-info", "currentColor")],
-    text: token("--chat-color-text-muted", "currentColor"),
-    grid: token("--chat-color-border", "transparent"),
-    font: token("--chat-font", "sans-serif"),
+    series: [token("--app-color-primary", "currentColor"), token("--app-color-accent", "currentColor"), token("--app-color-info", "currentColor")],
+    text: token("--app-color-text-muted", "currentColor"),
+    grid: token("--app-color-border", "transparent"),
+    font: token("--app-font", "sans-serif"),
   };
 }
 

@@ -3,14 +3,14 @@
  * answer to the latest choice is shown, so a slow answer to an older choice never overwrites it.
  */
 import type { ConsoleStats } from "@chat/protocol";
-import { atom } from "nanostores";
+import { atom, type ReadableAtom } from "nanostores";
 import type { Period } from "./period.js";
 
 export type StatsView = { state: "loading" } | { state: "ready"; stats: ConsoleStats } | { state: "error"; error: unknown };
 
 export interface StatsState {
-  $period: ReturnType<typeof atom<Period>>;
-  $view: ReturnType<typeof atom<StatsView>>;
+  $period: ReadableAtom<Period>;
+  $view: ReadableAtom<StatsView>;
   /** Chooses a period and loads its numbers. */
   show(period: Period): Promise<void>;
 }

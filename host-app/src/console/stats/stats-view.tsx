@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { dirOf } from "@chat/i18n";
-import { isLocale } from "@chat/protocol";
+import { isLocale, utcDayStart } from "@chat/protocol";
 import { consoleFailureText } from "../console-errors.js";
 import { PeriodPicker } from "./period-picker.js";
 import { StatsCharts } from "./stats-charts.js";
@@ -25,7 +25,7 @@ export function StatsView({ state, now }: StatsViewProps) {
   const locale = i18n.locale;
   const rtl = isLocale(locale) && dirOf(locale) === "rtl";
   const long = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
-  const range = long.formatRange(Date.parse(`${period.from}T00:00:00Z`), Date.parse(`${period.to}T00:00:00Z`));
+  const range = long.formatRange(utcDayStart(period.from), utcDayStart(period.to));
 
   return (
     <section className="stats-section" aria-labelledby="stats-title">
