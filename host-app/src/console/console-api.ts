@@ -10,6 +10,7 @@ import type { Operator, OperatorChallenge, OperatorLoginResult } from "@chat/pro
 import { atom, type ReadableAtom } from "nanostores";
 
 export const OPERATOR_TOKEN_KEY = "chatConsoleToken";
+export const OPERATOR_HEADER = "X-Operator-Token";
 
 export interface ConsoleSession {
   api: ApiClient;
@@ -37,13 +38,20 @@ export function createConsoleSession(options: ConsoleSessionOptions = {}): Conso
     storage.removeItem(OPERATOR_TOKEN_KEY);
     $operator.set(null);
   };
+  const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const api = createApiClient({
     baseUrl: options.baseUrl ?? "",
-    getToken: () => storage.getItem(OPERATOR_TOKEN_KEY),
-    setToken: (headers, token) => headers.set("X-Operator-Token", token),
+    // The member's bearer header stays empty: the operator's token goes in its own header, added here,
+    // so the shared API client carries nothing of the console.
+    getToken: () => null,
     getLocale: () => localeStore.get(),
     onUnauthorized: signOut,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: (input, init) => {
+      const request = new Request(input, init);
+      const token = storage.getItem(OPERATOR_TOKEN_KEY);
+      if (token) request.headers.set(OPERATOR_HEADER, token);
+      return send(request);
+    },
   });
   return {
     api,

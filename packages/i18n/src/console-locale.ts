@@ -14,7 +14,9 @@ const consoleLoaders = import.meta.glob<{ messages: Messages }>("../console-loca
 export async function activateConsoleLocale(locale: Locale, storage?: Pick<Storage, "setItem">): Promise<void> {
   const load = consoleLoaders[`../console-locales/${locale}.po`];
   const [{ messages }] = await Promise.all([load ? load() : { messages: {} }, activateDateLocale(locale)]);
-  i18n.loadAndActivate({ locale, messages });
+  // `load` merges, so a story that shows the console beside the app's pages keeps the app's words too.
+  i18n.load(locale, messages);
+  i18n.activate(locale);
   localeStore.set(locale);
   storage?.setItem(LOCALE_STORAGE_KEY, locale);
 }

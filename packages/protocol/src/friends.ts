@@ -69,6 +69,8 @@ export const addComplaintRequest = z.object({
   /** A complaint about one moment (of the complained-about user) or one comment on a moment. */
   dynamicId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }).max(2_147_483_647, { error: "badRequest" }).optional(),
   commentId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }).max(2_147_483_647, { error: "badRequest" }).optional(),
+  /** A complaint about one message the complained-about user sent the caller. */
+  messageId: z.string({ error: "badRequest" }).regex(/^[0-9a-f]{32}$/, { error: "badRequest" }).optional(),
 });
 
 /** `POST /api/friend/add-friend` answer: friends at once (`added`) or an application (`applied`). */

@@ -28,7 +28,7 @@ export interface DemoPlan {
   orders: { member: number; at: PlanTime; packageId: string; coins: number }[];
   messages: { from: number; to: number; at: PlanTime; translated: boolean }[];
   gifts: { from: number; to: number; at: PlanTime; giftId: string; amount: number; coins: number }[];
-  complaints: { from: number; about: number; at: PlanTime; handled: PlanTime | null }[];
+  complaints: { from: number; about: number; at: PlanTime; handled: PlanTime }[];
 }
 
 /** mulberry32: a tiny seeded random source, so every start plans the same history. */
@@ -97,9 +97,10 @@ export function demoPlan(): DemoPlan {
     for (let i = 0; i < filed; i++) {
       const from = pick(active);
       const about = pick(active.filter((m) => m !== from));
-      // Most complaints are handled a day or two later; the last days' may still be open.
+      // Handled a day or two later (yesterday's the same evening): the open ones in the demo's queue
+      // are the console's own (demo-console.ts).
       const after = 1 + Math.floor(random() * 2);
-      plan.complaints.push({ from, about, at: { day, ms: daytime() }, handled: day - after >= 1 ? { day: day - after, ms: 11 * HOUR_MS } : null });
+      plan.complaints.push({ from, about, at: { day, ms: daytime() }, handled: day - after >= 1 ? { day: day - after, ms: 11 * HOUR_MS } : { day, ms: 23 * HOUR_MS } });
     }
   }
   return plan;
@@ -133,7 +134,7 @@ export function demoPlanNumbers(plan: DemoPlan = demoPlan()) {
   }
   for (const c of plan.complaints) {
     on(c.at.day).complaintsOpened++;
-    if (c.handled) on(c.handled.day).complaintsClosed++;
+    on(c.handled.day).complaintsClosed++;
   }
   return days;
 }

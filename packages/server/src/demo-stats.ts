@@ -7,6 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Database } from "./db/database.js";
+import { DEMO_OPERATORS } from "./demo-console.js";
 import { demoPlan } from "./demo-stats-plan.js";
 import type { PlanTime } from "./demo-stats-plan.js";
 import { storeMessage } from "./modules/messages/send.js";
@@ -16,6 +17,7 @@ import { sha256 } from "./security/token.js";
 
 const DAY_MS = 86_400_000;
 const HANDLED = ["dismissed", "warned", "hidden"] as const;
+const DEMO_SUPPORT = DEMO_OPERATORS.find((op) => op.role === "support")?.email ?? "";
 
 export async function seedDemoStats(database: Database, now: number): Promise<void> {
   const plan = demoPlan();
@@ -64,12 +66,12 @@ export async function seedDemoStats(database: Database, now: number): Promise<vo
       await trx.insertInto("gift_records").values({ from_user_id: id(g.from), to_user_id: id(g.to), gift_id: g.giftId, amount: g.amount, coins: g.coins, message_id: row.id, created_at: time }).execute();
       await post(trx, id(g.from), `demo-gift:${i}`, [{ asset: "gold_coin", delta: -g.coins, reason: "gift", reference: row.id, item: `Gift: ${g.giftId} ×${g.amount}` }], time);
     }
-    // Handled ones were decided before the demo has operators (`npm run admin -- operator add`): nobody is named.
+    // Handled by the demo's support operator (demo-console.ts), where there is one.
+    const support = await trx.selectFrom("operators").select("id").where("email", "=", DEMO_SUPPORT).executeTakeFirst();
     for (const [i, c] of plan.complaints.entries()) {
-      const handled = c.handled ? { status: HANDLED[i % HANDLED.length] ?? "dismissed", handled_at: at(c.handled) } : { handled_at: null };
       await trx
         .insertInto("complaints")
-        .values({ user_id: id(c.from), be_complained_user_id: id(c.about), type: 1, notes: "Keeps sending me the same message.", created_at: at(c.at), dynamic_id: null, comment_id: null, message_id: null, snapshot: null, handled_by: null, ...handled })
+        .values({ user_id: id(c.from), be_complained_user_id: id(c.about), type: 1, notes: "Keeps sending me the same message.", created_at: at(c.at), dynamic_id: null, comment_id: null, message_id: null, snapshot: null, status: HANDLED[i % HANDLED.length] ?? "dismissed", handled_by: support?.id ?? null, handled_at: at(c.handled) })
         .execute();
     }
   });

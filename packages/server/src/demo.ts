@@ -15,6 +15,7 @@ import { demoPhotos } from "./demo-album.js";
 import { DEMO_ENCOUNTER_PEOPLE, DEMO_SVIP, seedDemoEncounter } from "./demo-encounter.js";
 import { seedDemoMoments } from "./demo-moments.js";
 import { demoMallPictures, seedDemoMall } from "./demo-mall.js";
+import { DEMO_OPERATORS, demoOperatorLines, seedDemoConsole } from "./demo-console.js";
 import { DEMO_PEOPLE, seedDemoPeople } from "./demo-people.js";
 import { seedDemoStats } from "./demo-stats.js";
 import { newFileKey, squareSizes, type FileStore } from "./images/index.js";
@@ -105,6 +106,7 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
   const encounterAvatars = await Promise.all([DEMO_SVIP, ...DEMO_ENCOUNTER_PEOPLE].map((u) => demoAvatar(files, u.colours)));
   const svipHash = await hashPassword(DEMO_SVIP.password, config.passwordHashLogN);
   const mallPictures = await demoMallPictures(files);
+  const operatorHashes = await Promise.all(DEMO_OPERATORS.map((op) => hashPassword(op.password, config.passwordHashLogN)));
   await db.transaction().execute(async (trx) => {
     const ids: number[] = [];
     for (const [i, { password: _password, colours: _colours, ...user }] of DEMO_USERS.entries()) {
@@ -182,6 +184,7 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
     const [mei, jonas, yuki] = people as [number, number, number];
     await seedDemoMoments(trx, files, { alice, bob, mei, jonas, yuki }, now);
     await seedDemoMall(trx, mallPictures, now);
+    await seedDemoConsole(trx, { alice, bob, mei, jonas, yuki }, operatorHashes, now);
     await trx
       .insertInto("friends")
       .values([
@@ -215,5 +218,5 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
 
 /** The lines printed at start so a newcomer can log in at once. */
 export function demoLoginLines(): string[] {
-  return ["Demo logins:", ...[...DEMO_USERS, DEMO_SVIP].map((u) => `  ${u.email.padEnd(18)} password: ${u.password}`), "  (sofia is SVIP: she can use random matching on Encounter)"];
+  return ["Demo logins:", ...[...DEMO_USERS, DEMO_SVIP].map((u) => `  ${u.email.padEnd(18)} password: ${u.password}`), "  (sofia is SVIP: she can use random matching on Encounter)", ...demoOperatorLines()];
 }

@@ -11,11 +11,6 @@ export interface ApiClientOptions {
   baseUrl: string;
   /** The current access token, or null when logged out. */
   getToken: () => string | null;
-  /**
-   * Puts the token on a request; `Authorization: Bearer <token>` (a member's session) unless given
-   * (the operator console sends its own header, which the member API never accepts).
-   */
-  setToken?: (headers: Headers, token: string) => void;
   /** The active UI locale, sent as `Accept-Language` so server messages come translated. */
   getLocale: () => string;
   /** Sent as `X-Brand`. */
@@ -63,8 +58,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const prefixUrl = `${options.baseUrl.replace(/\/+$/, "")}/api`;
   const setHeaders = (headers: Headers) => {
     const token = options.getToken();
-    if (token && options.setToken) options.setToken(headers, token);
-    else if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (token) headers.set("Authorization", `Bearer ${token}`);
     headers.set("Accept-Language", options.getLocale());
     headers.set("X-Platform", "Web");
     headers.set("X-Brand", options.brand ?? DEFAULT_BRAND);

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     /** The envelope's `data` (null unless set), e.g. the refused field of a form. */
     readonly data: unknown = null,
+    /** The message's {placeholders}. */
+    readonly vars?: Record<string, string | number>,
   ) {
     super(messageKey);
     this.name = "AppError";

@@ -19,7 +19,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
   return reply
     .status(error.httpStatus)
     .headers(error.headers)
-    .send(envelope(error.code, t(request.locale, error.messageKey), error.data));
+    .send(envelope(error.code, t(request.locale, error.messageKey, error.vars), error.data));
 }
 
 /** Installs the error handler; `fallback` answers unknown non-/api paths (the SPA), if given. */

@@ -23,8 +23,6 @@ import type { TestApp } from "../testing/test-app.js";
 import { FakeTranslator, credit } from "../testing/wallet.js";
 import { COIN_PACKAGES, TRANSLATE_PACKAGES, VIP_PACKAGES } from "./wallet/catalogue.js";
 import { addCategory, addGood } from "./mall/index.js";
-import { asOperator, createOperator, loginOperator } from "../testing/console.js";
-import type { OperatorRole } from "@chat/protocol";
 
 interface Fixture {
   owner: TestUser;
@@ -300,52 +298,3 @@ async function mallOrder(t: TestApp, user: TestUser): Promise<Fixture["mall"]> {
   const res = await t.post<{ order: { id: number } }>("/api/umall-goods/buy", { goodId, quantity: 1, consignee: "Owner", phone: "+1 555 0101", address: `${SECRET} street`, requestId: requestId() }, { token: user.token });
   return { categoryId, goodId, orderId: res.body.data.order.id };
 }
-
-/**
- * The operator console (`/api/admin/*`): anonymous callers and members get 401 for every row, whether
- * a member's token comes as a bearer token or as the operator header; an operator of a role in
- * `roles` gets 200, any other operator 403.
- */
-interface ConsoleRow {
-  method: "GET" | "POST";
-  path: string;
-  body?: unknown;
-  roles: readonly OperatorRole[];
-}
-
-export const CONSOLE_ENDPOINTS: ConsoleRow[] = [
-  { method: "GET", path: "/api/admin/stats?from=2025-01-01&to=2025-01-31", roles: ["support", "admin"] },
-];
-
-describe.each(testDatabases)("authorization of the console's endpoints on %s", (dialect) => {
-  let t: TestApp;
-  let member: TestUser;
-  const operators = new Map<OperatorRole, string>();
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    member = await addUser(t, "Member");
-    for (const role of ["support", "admin"] as const) operators.set(role, await loginOperator(t, await createOperator(t, { role })));
-  });
-  afterAll(() => t.close());
-
-  const call = (row: ConsoleRow, options: Parameters<TestApp["get"]>[1] = {}) => (row.method === "GET" ? t.get(row.path, options) : t.post(row.path, row.body ?? {}, options));
-
-  it("refuses anonymous callers and members everywhere", async () => {
-    for (const row of CONSOLE_ENDPOINTS) {
-      for (const options of [{}, { token: member.token }, asOperator(member.token)]) {
-        const res = await call(row, options);
-        expect(res.status, row.path).toBe(401);
-        expect(res.body.code, row.path).toBe(401);
-      }
-    }
-  });
-
-  it("lets each operator role do what it may, and only that", async () => {
-    for (const row of CONSOLE_ENDPOINTS) {
-      for (const [role, token] of operators) {
-        const res = await call(row, asOperator(token));
-        expect(res.status, `${role} ${row.method} ${row.path}`).toBe(row.roles.includes(role) ? 200 : 403);
-      }
-    }
-  });
-});

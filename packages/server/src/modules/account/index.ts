@@ -16,6 +16,8 @@ export { profileChangeEvents } from "./profile-events.js";
 export { toUserInfo } from "./user-info.js";
 export type { UserRow } from "./user-info.js";
 export { findLiveUser, requireLiveUser } from "./users.js";
+export { endAllSessions } from "./sessions.js";
+export { accountRefusal } from "./suspension.js";
 
 export function registerAccountModule(app: FastifyInstance, ctx: AppContext): void {
   registerCodeRoutes(app, ctx);

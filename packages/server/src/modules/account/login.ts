@@ -9,6 +9,7 @@ import { parseBody } from "../../http/parse-body.js";
 import { verifyPassword } from "../../security/password.js";
 import { createSession, endOtherSessions, endSession } from "./sessions.js";
 import { sha256 } from "../../security/token.js";
+import { accountRefusal } from "./suspension.js";
 import { toUserInfo } from "./user-info.js";
 import { findLiveUser, findLiveUserByEmail } from "./users.js";
 
@@ -29,6 +30,9 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
         throw badRequest("loginFailed");
       }
       await ctx.loginGuard.succeeded(account, request.ip);
+      // Only the right password learns that the account is suspended or banned, and why.
+      const refusal = accountRefusal(found, ctx.clock.now(), request.locale);
+      if (refusal) throw refusal;
       return found;
     });
     const token = await createSession(ctx, user.id);

@@ -19,6 +19,7 @@ import { partnerOfKey } from "../../security/partner-keys.js";
 import type { PartnerKey } from "../../security/partner-keys.js";
 import { sha256 } from "../../security/token.js";
 import { createSession, endOtherSessions, sessionsEnded } from "./sessions.js";
+import { accountRefusal } from "./suspension.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
@@ -38,6 +39,9 @@ export function registerPartnerSessionRoutes(app: FastifyInstance, ctx: AppConte
     const { userId, events } = await partnerUser(ctx, partner.origin, externalId, profile);
     publishAll(ctx, events);
     ctx.easemob?.kick();
+    const standing = await ctx.database.db.selectFrom("users").select(["suspended_until", "banned_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
+    const refusal = accountRefusal(standing, ctx.clock.now(), request.locale);
+    if (refusal) throw refusal;
     const expiresAt = ctx.clock.now() + PARTNER_SESSION_TTL_MS;
     const token = await createSession(ctx, userId, expiresAt);
     // One device at a time, as for a login (spec §4): the user's earlier session ends now.

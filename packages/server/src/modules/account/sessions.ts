@@ -1,5 +1,7 @@
 /** Login sessions: the token goes to the client once; the database keeps only its SHA-256. */
 import { LIMITS } from "@chat/protocol";
+import type { ExpressionBuilder } from "kysely";
+import type { DB } from "../../db/schema.js";
 import type { AppContext } from "../../context.js";
 import type { RequestAuth } from "../../http/request.js";
 import type { SessionCheck } from "../../realtime/gateway-deps.js";
@@ -9,6 +11,14 @@ import { epochDay, recordActiveDay } from "./active-days.js";
 export const SESSION_TTL_MS = LIMITS.cookieLifeDays * 24 * 60 * 60_000;
 /** last_seen_at is refreshed at most this often, so reads do not become writes. */
 const TOUCH_EVERY_MS = 5 * 60_000;
+
+/**
+ * Not banned and not suspended now: a suspension or ban ends the user's sessions at once
+ * (endAllSessions); this keeps one created in the same instant from living on.
+ */
+function inGoodStanding(eb: ExpressionBuilder<DB & { users: DB["users"] }, "users">, now: number) {
+  return eb.and([eb("users.banned_at", "is", null), eb.or([eb("users.suspended_until", "is", null), eb("users.suspended_until", "<=", now)])]);
+}
 
 /** Starts a session (by default for the cookie's 30 days) and returns the token for the client. */
 export async function createSession(ctx: AppContext, userId: number, expiresAt?: number): Promise<string> {
@@ -35,6 +45,7 @@ export async function findSession(ctx: Pick<AppContext, "database" | "clock">, t
     .where("sessions.token_hash", "=", tokenHash)
     .where("sessions.expires_at", ">", now)
     .where("users.deleted_at", "is", null)
+    .where((eb) => inGoodStanding(eb, now))
     .executeTakeFirst();
   if (!row) return undefined;
   // The first use on a new UTC day also counts the member as active that day (active-days.ts).
@@ -60,6 +71,7 @@ export async function checkSession(ctx: Pick<AppContext, "database" | "clock">, 
     .where("sessions.user_id", "=", userId)
     .where("sessions.expires_at", ">", now)
     .where("users.deleted_at", "is", null)
+    .where((eb) => inGoodStanding(eb, now))
     .execute();
   const own = sessions.find((s) => s.token_hash === tokenHash);
   if (own) return { state: "live", expiresAt: Number(own.expires_at) };

@@ -2,7 +2,8 @@
  * Complaints: GET /api/complain/complain_type (the reasons) and
  * POST /api/complain/add_complain {type, notes, beComplainedAccount, dynamicId?, commentId?} (account
  * ID, IM account or user id; optionally the moment or the comment complained about, which must exist,
- * be visible to the caller and be the complained-about user's).
+ * be visible to the caller and be the complained-about user's, or the message, which that user must
+ * have sent the caller). The complaint keeps a copy of what was reported (snapshot.ts).
  */
 import { addComplaintRequest } from "@chat/protocol";
 import type { ComplaintReason } from "@chat/protocol";
@@ -14,6 +15,7 @@ import { parseBody } from "../../http/parse-body.js";
 import { findLiveUser } from "../account/index.js";
 import { commentVisible, findComment, visibleMoment } from "../moments/index.js";
 import { userIdOfSearch } from "../profiles/index.js";
+import { takeSnapshot } from "./snapshot.js";
 
 const COMPLAIN_RULE = { limit: 20, windowMs: 60 * 60_000 };
 
@@ -57,11 +59,27 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
     const target = id === undefined ? undefined : await findLiveUser(db, id);
     if (!target) throw notFound();
     const about = await complainedContent(target.id, body.dynamicId, body.commentId, me);
+    if (body.messageId !== undefined) {
+      const message = await db.selectFrom("messages").select(["from_user_id", "to_user_id"]).where("id", "=", body.messageId).executeTakeFirst();
+      // Only a message the complained-about user sent the caller; anyone else learns nothing of the id.
+      if (!message || message.to_user_id !== me) throw notFound();
+      if (message.from_user_id !== target.id) throw badRequest("badRequest");
+    }
     const limited = await ctx.limiter.consume(`complain:${me}`, COMPLAIN_RULE);
     if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
+    const snapshot = await takeSnapshot(db, me, target, { ...about, messageId: body.messageId });
     await db
       .insertInto("complaints")
-      .values({ user_id: me, be_complained_user_id: target.id, type: reason.id, notes: body.notes, created_at: ctx.clock.now(), ...about })
+      .values({
+        user_id: me,
+        be_complained_user_id: target.id,
+        type: reason.id,
+        notes: body.notes,
+        created_at: ctx.clock.now(),
+        ...about,
+        message_id: body.messageId ?? null,
+        snapshot: JSON.stringify(snapshot),
+      })
       .execute();
     return ok(request.locale, null, "complaintSent");
   });

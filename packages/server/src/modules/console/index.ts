@@ -5,7 +5,11 @@
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { decorateOperatorRequests } from "./auth.js";
+import { registerComplaintActionRoutes } from "./complaint-actions.js";
+import { registerComplaintQueueRoutes } from "./complaint-queue.js";
 import { registerConsoleLoginRoutes } from "./login.js";
+import { registerConsoleUserActionRoutes } from "./user-actions.js";
+import { registerConsoleUserRoutes } from "./users.js";
 import { registerConsoleStats } from "./stats-routes.js";
 
 // What other features (and the console's other sections) use of this one.
@@ -17,5 +21,9 @@ export { addOperator, findOperatorByEmail, isOperatorRole, listOperators } from 
 export function registerConsoleModule(app: FastifyInstance, ctx: AppContext): void {
   decorateOperatorRequests(app);
   registerConsoleLoginRoutes(app, ctx);
+  registerComplaintQueueRoutes(app, ctx);
+  registerComplaintActionRoutes(app, ctx);
+  registerConsoleUserRoutes(app, ctx);
+  registerConsoleUserActionRoutes(app, ctx);
   registerConsoleStats(app, ctx);
 }

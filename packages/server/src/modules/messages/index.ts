@@ -13,6 +13,8 @@ import { registerMessageSendRoutes } from "./send.js";
 // What other features use of this one.
 export { toChatMessage } from "./wire.js";
 export { messageCoinsFor } from "./send-charges.js";
+export { recallInTransaction } from "./recall.js";
+export { storeMessage } from "./send.js";
 
 export function registerMessagesModule(app: FastifyInstance, ctx: AppContext): void {
   registerMessageSendRoutes(app, ctx);

@@ -17,7 +17,9 @@ function commentRows(db: Kysely<DB>) {
     .innerJoin("users as u", "u.id", "c.user_id")
     .leftJoin("users as r", "r.id", "c.reply_to_user_id")
     .select(["c.id", "c.moment_id", "c.user_id", "c.parent_id", "c.reply_to_user_id", "c.text", "c.created_at", "r.nickname as reply_nickname", ...AUTHOR_COLUMNS])
-    .where("u.deleted_at", "is", null);
+    .where("u.deleted_at", "is", null)
+    // Hidden by an operator (a complaint): shown to no one.
+    .where("c.hidden_at", "is", null);
 }
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof commentRows>["execute"]>>[number];

@@ -40,7 +40,9 @@ export function momentRows(db: Kysely<DB>) {
     .selectFrom("moments as m")
     .innerJoin("users as u", "u.id", "m.user_id")
     .select(["m.id", "m.user_id", "m.text", "m.language", "m.type", "m.pictures", "m.pinned", "m.likes", "m.comments", "m.created_at", "u.moment_interactions", ...AUTHOR_COLUMNS])
-    .where("u.deleted_at", "is", null);
+    .where("u.deleted_at", "is", null)
+    // Hidden by an operator (a complaint): shown to no one.
+    .where("m.hidden_at", "is", null);
 }
 
 export function toAuthor(userId: number, r: { nickname: string; avatar: string; avatar_thumb: string; vip_level: number; vip_expires_at: number | null }, now: number): MomentAuthor {

@@ -13,7 +13,7 @@ export { GIFTS, findById } from "./catalogue.js";
 export { orOutOfCoins, outOfCoins, walletEvent } from "./charge.js";
 export { monthOf, translationPostings } from "./costs.js";
 export type { Costs } from "./costs.js";
-export { effectiveVipLevel, entriesOf, ledgerTransaction, lockedBalances, post, walletBalance } from "./ledger.js";
+export { InsufficientBalance, effectiveVipLevel, entriesOf, ledgerTransaction, lockedBalances, post, walletBalance } from "./ledger.js";
 export type { EntryRow, Posting } from "./ledger.js";
 export { reconcilePayments } from "./settle.js";
 
