@@ -86,7 +86,7 @@ describe("the operator console in Chromium", () => {
     await page.getByRole("button", { name: "Log in" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Complaints" }).isVisible()).toBe(true);
     expect(await page.getByText("Support", { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole("navigation", { name: "Sections" }).getByRole("link").allTextContents()).toEqual(["Complaints", "Users", "Announcements", "Mall", "Payments"]);
+    expect(await page.getByRole("navigation", { name: "Sections" }).getByRole("link").allTextContents()).toEqual(["Complaints", "Users", "Announcements", "Mall", "Payments", "Numbers"]);
 
     const card = page.getByRole("article").filter({ hasText: "Insults in our chat" });
     await expect.poll(() => card.count()).toBe(1);

@@ -28,6 +28,7 @@ export const SECTIONS: readonly ConsoleSection[] = [
   { id: "announcements", label: msg`Announcements`, roles: EVERYONE, load: () => import("./announcements/announcements-section.js") },
   { id: "mall", label: msg`Mall`, roles: EVERYONE, load: () => import("./catalogue/catalogue-section.js") },
   { id: "payments", label: msg`Payments`, roles: EVERYONE, load: () => import("./payments/payments-section.js") },
+  { id: "stats", label: msg`Numbers`, roles: EVERYONE, load: () => import("./stats/stats-section.js") },
 ];
 
 /** The sections an operator of this role sees, in order. */

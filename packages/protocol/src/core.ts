@@ -29,3 +29,4 @@ export type * from "./encounter.js";
 export type * from "./easemob.js";
 export type * from "./console.js";
 export type * from "./console-ops.js";
+export * from "./console-stats.js";

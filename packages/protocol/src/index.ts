@@ -25,3 +25,5 @@ export * from "./encounter.js";
 export * from "./easemob.js";
 export * from "./console.js";
 export * from "./console-ops.js";
+export * from "./console-stats.js";
+export * from "./console-stats-schema.js";

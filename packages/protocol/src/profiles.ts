@@ -4,6 +4,7 @@ import { LOCALES } from "./locales.js";
 import type { MessageKey } from "./server-messages.js";
 import { partnerSessionRequest } from "./partner.js";
 import type { PeopleExtras } from "./people.js";
+import { isCalendarDate } from "./text.js";
 
 /**
  * Profiles (spec §1, §3, §5): the profile edit, the avatar upload, the profile fields my-info and the
@@ -60,14 +61,6 @@ export function ageOn(birthday: string | null, now: number): number | null {
     today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
   if (beforeBirthday) age -= 1;
   return age >= 0 && age < 150 ? age : null;
-}
-
-/** A real calendar date written YYYY-MM-DD. */
-function isCalendarDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === text;
 }
 
 /** A comma-separated list at the wire (as the spec's `interest`): trimmed, empty items and repeats dropped. */

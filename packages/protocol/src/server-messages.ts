@@ -127,6 +127,10 @@ export const SERVER_MESSAGES = {
   cancelAtPartner: "This account was created by the site you came from. Please delete it there.",
   // album
   albumFull: "Your album is full: it holds at most 30 photos. Delete a photo to add another.",
+  // the console's numbers
+  statsDateInvalid: "Write the dates of the period as YYYY-MM-DD.",
+  statsPeriodOrder: "The period must start on or before its last day.",
+  statsPeriodTooLong: "A period can be at most 366 days.",
   // mall
   mallGoodNotFound: "This good is no longer in the mall.",
   mallOutOfStock: "Not enough left in stock for this order.",

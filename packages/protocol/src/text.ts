@@ -62,3 +62,11 @@ const BLANK =
 export function isBlank(s: string): boolean {
   return BLANK.test(s);
 }
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+}

@@ -3,7 +3,8 @@
  * album photos who are already friends, three more people who follow and visit them
  * (demo-people.ts), moments of all five with likes, comments and a reply (demo-moments.ts), a small
  * mall with pictures (demo-mall.ts), an SVIP login and people to meet on Encounter
- * (demo-encounter.ts), a customer-service account and two announcements. Runs only on an empty
+ * (demo-encounter.ts), a customer-service account, two announcements, and six weeks of other
+ * members' history for the console's numbers (demo-stats.ts). Runs only on an empty
  * users table, so it is safe on every start.
  */
 import sharp from "sharp";
@@ -17,6 +18,7 @@ import { seedDemoConsoleOps } from "./demo-console-ops.js";
 import { demoMallPictures, seedDemoMall } from "./demo-mall.js";
 import { DEMO_OPERATORS, demoOperatorLines, seedDemoConsole } from "./demo-console.js";
 import { DEMO_PEOPLE, seedDemoPeople } from "./demo-people.js";
+import { seedDemoStats } from "./demo-stats.js";
 import { newFileKey, squareSizes, type FileStore } from "./images/index.js";
 import { storeMessage } from "./modules/messages/send.js";
 import { hashPassword } from "./security/password.js";
@@ -205,6 +207,7 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
       await storeMessage(trx, { from, to, clientMsgId: `demo-seed-${i}`, type: "txt", platform: "Web", content, url: null, custom: null, ext: "{}" }, at);
     }
   });
+  await seedDemoStats(database, now);
   return true;
 }
 

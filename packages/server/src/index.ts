@@ -16,3 +16,4 @@ export type { ReceivedMail, SmtpSink } from "./testing/smtp-sink.js";
 export { DEMO_USERS } from "./demo.js";
 export { FakePayPal } from "./testing/fake-paypal.js";
 export { FakeAirwallex } from "./testing/fake-airwallex.js";
+export { HISTORY_DAYS, demoPlanNumbers } from "./demo-stats-plan.js";

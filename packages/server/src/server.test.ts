@@ -54,7 +54,8 @@ describe.each(testDatabases)("demo data on %s", (dialect) => {
       const files = localFileStore(join(database.dataDir, "files"));
       expect(await seedDemo(database, config, files)).toBe(true);
       expect(await seedDemo(database, config, files)).toBe(false);
-      const users = await database.db.selectFrom("users").selectAll().orderBy("id").execute();
+      // Open accounts: the members of the history behind the console's numbers (demo-stats.ts) have closed theirs.
+      const users = await database.db.selectFrom("users").selectAll().where("deleted_at", "is", null).orderBy("id").execute();
       expect(users.map((u) => u.email)).toEqual([...DEMO_USERS.map((u) => u.email), DEMO_SERVICE.email, ...DEMO_PEOPLE.map((u) => u.email), DEMO_SVIP.email, ...DEMO_ENCOUNTER_PEOPLE.map((u) => u.email)]);
       expect(users[2]).toMatchObject({ nickname: "Customer Service", is_service: 1 });
       expect(users[0]?.gold_coin).toBeGreaterThan(0);

@@ -23,6 +23,7 @@ import { scaleoutMigration } from "./migration-0016-scaleout.js";
 import { messageOrderMigration } from "./migration-0017-message-order.js";
 import { consoleMigration } from "./migration-0018-console.js";
 import { announcementTextsMigration } from "./migration-0019-announcement-texts.js";
+import { statsMigration } from "./migration-0020-stats.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -126,6 +127,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0017-message-order": messageOrderMigration,
     "0018-console": consoleMigration(dialect),
     "0019-announcement-texts": announcementTextsMigration,
+    "0020-stats": statsMigration,
   };
 }
 

@@ -12,6 +12,7 @@ import type { MallTables } from "./schema-mall.js";
 import type { MessagingTables } from "./schema-messaging.js";
 import type { MomentTables } from "./schema-moments.js";
 import type { WalletTables } from "./schema-wallet.js";
+import type { UserActiveDaysTable } from "./schema-stats.js";
 
 export interface UsersTable {
   id: Generated<number>;
@@ -144,4 +145,5 @@ export interface DB extends MessagingTables, WalletTables, AlbumTables, BlockTab
   avatars: AvatarsTable;
   follows: FollowsTable;
   visits: VisitsTable;
+  user_active_days: UserActiveDaysTable;
 }

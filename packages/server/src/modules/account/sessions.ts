@@ -6,6 +6,7 @@ import type { AppContext } from "../../context.js";
 import type { RequestAuth } from "../../http/request.js";
 import type { SessionCheck } from "../../realtime/gateway-deps.js";
 import { newToken, sha256 } from "../../security/token.js";
+import { epochDay, recordActiveDay } from "./active-days.js";
 
 export const SESSION_TTL_MS = LIMITS.cookieLifeDays * 24 * 60 * 60_000;
 /** last_seen_at is refreshed at most this often, so reads do not become writes. */
@@ -29,6 +30,7 @@ export async function createSession(ctx: AppContext, userId: number, expiresAt?:
     .insertInto("sessions")
     .values({ token_hash: sha256(token), user_id: userId, created_at: now, expires_at: expiresAt ?? now + SESSION_TTL_MS, last_seen_at: now })
     .execute();
+  await recordActiveDay(ctx.database.db, userId, now);
   return token;
 }
 
@@ -46,8 +48,11 @@ export async function findSession(ctx: Pick<AppContext, "database" | "clock">, t
     .where((eb) => inGoodStanding(eb, now))
     .executeTakeFirst();
   if (!row) return undefined;
-  if (now - row.last_seen_at > TOUCH_EVERY_MS) {
+  // The first use on a new UTC day also counts the member as active that day (active-days.ts).
+  const newDay = epochDay(now) !== epochDay(row.last_seen_at);
+  if (newDay || now - row.last_seen_at > TOUCH_EVERY_MS) {
     await ctx.database.db.updateTable("sessions").set({ last_seen_at: now }).where("token_hash", "=", tokenHash).execute();
+    if (newDay) await recordActiveDay(ctx.database.db, row.user_id, now);
   }
   return { userId: row.user_id, tokenHash, expiresAt: Number(row.expires_at) };
 }

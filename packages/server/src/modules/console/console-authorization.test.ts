@@ -41,6 +41,7 @@ export const CONSOLE_ENDPOINTS: Row[] = [
   { method: "POST", path: () => "/api/admin/users/coins", body: (f) => ({ userId: f.member.id, delta: 1, reason: "authorization test" }), roles: ["admin"], audited: "user.coins" },
   { method: "POST", path: () => "/api/admin/users/set", body: (f) => ({ userId: f.member.id, isPayMsg: false }), roles: EVERYONE, audited: "user.set" },
   { method: "POST", path: () => "/api/admin/users/restore", body: (f) => ({ userId: f.member.id }), roles: EVERYONE, audited: "user.restore" },
+  { method: "GET", path: () => "/api/admin/stats?from=2025-01-01&to=2025-01-31", roles: EVERYONE },
 ];
 
 /** Ends the caller's session, so only its refusals are checked here (console-login.test.ts covers the rest). */

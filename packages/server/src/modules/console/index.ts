@@ -14,6 +14,7 @@ import { registerConsoleAnnouncements } from "./announcements-routes.js";
 import { registerConsoleCatalogue } from "./catalogue-routes.js";
 import { registerConsoleOrders } from "./orders-routes.js";
 import { registerConsolePayments } from "./payments-routes.js";
+import { registerConsoleStats } from "./stats-routes.js";
 
 // What other features (and the console's other sections) use of this one.
 export { OPERATOR_HEADER, callerOperator, requireOperator } from "./auth.js";
@@ -32,4 +33,5 @@ export function registerConsoleModule(app: FastifyInstance, ctx: AppContext): vo
   registerConsoleCatalogue(app, ctx);
   registerConsoleOrders(app, ctx);
   registerConsolePayments(app, ctx);
+  registerConsoleStats(app, ctx);
 }

@@ -1,0 +1,179 @@
+/**
+ * The console's numbers: per-UTC-day counts and sums over a period, each one grouped query over an
+ * index on the table's time column (migration 0020), the same SQL on SQLite and PostgreSQL. A day is
+ * `time / 86 400 000` in integer arithmetic, which both databases compute alike for epoch
+ * milliseconds. Days without rows are filled with zeros here, so every day of the period is present.
+ */
+import { sql } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
+import { STATS_LIMITS, daysBetween, utcDayStart } from "@chat/protocol";
+import type { ConsoleStats, StatsDay, StatsGift } from "@chat/protocol";
+import type { DB } from "../../db/schema.js";
+import { GIFTS, findById } from "../wallet/index.js";
+
+const DAY_MS = 86_400_000;
+
+/** The epoch day of a time column, written once so SELECT and GROUP BY are the same expression. */
+const dayOf = (column: string): RawBuilder<number> => sql<number>`${sql.ref(column)} / ${sql.lit(DAY_MS)}`;
+
+type DayCounts = Map<number, number>;
+
+function byDay<R extends { day: number }>(rows: readonly R[], value: (row: R) => number): DayCounts {
+  return new Map(rows.map((row) => [Number(row.day), Number(value(row))]));
+}
+
+/** The numbers of the days `from`…`to` (YYYY-MM-DD, UTC, both included). */
+export async function loadStats(db: Kysely<DB>, from: string, to: string): Promise<ConsoleStats> {
+  const start = utcDayStart(from);
+  const end = utcDayStart(to) + DAY_MS;
+  const [signUps, active, messages, translations, coins, opened, closed, gifts] = await Promise.all([
+    signUpsByDay(db, start, end),
+    activeUsersByDay(db, start, end),
+    messagesByDay(db, start, end),
+    translationsByDay(db, start, end),
+    coinsByDay(db, start, end),
+    complaintsOpenedByDay(db, start, end),
+    complaintsClosedByDay(db, start, end),
+    giftTotals(db, start, end),
+  ]);
+  const days = daysBetween(from, to).map((day): StatsDay => {
+    const n = utcDayStart(day) / DAY_MS;
+    return {
+      day,
+      signUps: signUps.get(n) ?? 0,
+      activeUsers: active.get(n) ?? 0,
+      messages: messages.get(n) ?? 0,
+      translations: translations.get(n) ?? 0,
+      coinsSold: coins.sold.get(n) ?? 0,
+      coinsSpent: coins.spent.get(n) ?? 0,
+      complaintsOpened: opened.get(n) ?? 0,
+      complaintsClosed: closed.get(n) ?? 0,
+    };
+  });
+  return { from, to, days, topGifts: topGifts(gifts) };
+}
+
+async function signUpsByDay(db: Kysely<DB>, start: number, end: number): Promise<DayCounts> {
+  const day = dayOf("created_at");
+  const rows = await db
+    .selectFrom("users")
+    .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("n")])
+    .where("created_at", ">=", start)
+    .where("created_at", "<", end)
+    .where("is_service", "=", 0)
+    .groupBy(day)
+    .execute();
+  return byDay(rows, (r) => r.n);
+}
+
+async function activeUsersByDay(db: Kysely<DB>, start: number, end: number): Promise<DayCounts> {
+  const rows = await db
+    .selectFrom("user_active_days")
+    .select((eb) => ["day", eb.fn.countAll<number>().as("n")])
+    .where("day", ">=", start / DAY_MS)
+    .where("day", "<", end / DAY_MS)
+    .groupBy("day")
+    .execute();
+  return byDay(rows, (r) => r.n);
+}
+
+async function messagesByDay(db: Kysely<DB>, start: number, end: number): Promise<DayCounts> {
+  const day = dayOf("created_at");
+  const rows = await db
+    .selectFrom("messages")
+    .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("n")])
+    .where("created_at", ">=", start)
+    .where("created_at", "<", end)
+    .groupBy(day)
+    .execute();
+  return byDay(rows, (r) => r.n);
+}
+
+async function translationsByDay(db: Kysely<DB>, start: number, end: number): Promise<DayCounts> {
+  const day = dayOf("created_at");
+  const rows = await db
+    .selectFrom("translate_records")
+    .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("n")])
+    .where("created_at", ">=", start)
+    .where("created_at", "<", end)
+    .where("status", "=", "done")
+    .groupBy(day)
+    .execute();
+  return byDay(rows, (r) => r.n);
+}
+
+/**
+ * Sold: gold coins credited by recharges. Spent: gold-coin debits of members (every reason but an
+ * operator's adjustment), less the translation refunds that gave some of them back.
+ */
+async function coinsByDay(db: Kysely<DB>, start: number, end: number): Promise<{ sold: DayCounts; spent: DayCounts }> {
+  const day = dayOf("created_at");
+  const rows = await db
+    .selectFrom("ledger_entries")
+    .select([
+      day.as("day"),
+      sql<number>`sum(case when reason = 'recharge' and delta > 0 then delta else 0 end)`.as("sold"),
+      sql<number>`sum(case when reason = 'translate_release' or (delta < 0 and reason <> 'admin') then -delta else 0 end)`.as("spent"),
+    ])
+    .where("asset", "=", "gold_coin")
+    .where("created_at", ">=", start)
+    .where("created_at", "<", end)
+    .groupBy(day)
+    .execute();
+  return { sold: byDay(rows, (r) => r.sold), spent: byDay(rows, (r) => r.spent) };
+}
+
+async function complaintsOpenedByDay(db: Kysely<DB>, start: number, end: number): Promise<DayCounts> {
+  const day = dayOf("created_at");
+  const rows = await db
+    .selectFrom("complaints")
+    .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("n")])
+    .where("created_at", ">=", start)
+    .where("created_at", "<", end)
+    .groupBy(day)
+    .execute();
+  return byDay(rows, (r) => r.n);
+}
+
+/** Closed: handled by an operator (dismissed, warned, content hidden, suspended, banned) that day. */
+async function complaintsClosedByDay(db: Kysely<DB>, start: number, end: number): Promise<DayCounts> {
+  const day = dayOf("handled_at");
+  const rows = await db
+    .selectFrom("complaints")
+    .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("n")])
+    .where("handled_at", ">=", start)
+    .where("handled_at", "<", end)
+    .groupBy(day)
+    .execute();
+  return byDay(rows, (r) => r.n);
+}
+
+interface GiftTotal {
+  gift_id: string;
+  count: number;
+  coins: number;
+}
+
+async function giftTotals(db: Kysely<DB>, start: number, end: number): Promise<GiftTotal[]> {
+  const rows = await db
+    .selectFrom("gift_records")
+    .select((eb) => ["gift_id", eb.fn.sum<number>("amount").as("count"), eb.fn.sum<number>("coins").as("coins")])
+    .where("created_at", ">=", start)
+    .where("created_at", "<", end)
+    .groupBy("gift_id")
+    .execute();
+  return rows.map((r) => ({ gift_id: r.gift_id, count: Number(r.count), coins: Number(r.coins) }));
+}
+
+function topGifts(totals: readonly GiftTotal[]): ConsoleStats["topGifts"] {
+  const gifts = totals.map((t): StatsGift => {
+    const item = findById(GIFTS, t.gift_id);
+    return { giftId: t.gift_id, name: item?.name ?? t.gift_id, icon: item?.icon ?? "", count: t.count, coins: t.coins };
+  });
+  const top = (key: "count" | "coins") =>
+    gifts
+      .filter((g) => g[key] > 0)
+      .sort((a, b) => b[key] - a[key] || a.giftId.localeCompare(b.giftId))
+      .slice(0, STATS_LIMITS.topGifts);
+  return { byCount: top("count"), byCoins: top("coins") };
+}
