@@ -13,6 +13,7 @@ import { registerMessageSendRoutes } from "./send.js";
 // What other features use of this one.
 export { toChatMessage } from "./wire.js";
 export { messageCoinsFor } from "./send-charges.js";
+export { sendOverSocket } from "./send.js";
 
 export function registerMessagesModule(app: FastifyInstance, ctx: AppContext): void {
   registerMessageSendRoutes(app, ctx);
