@@ -8,6 +8,7 @@
 import { fork } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
+import { CODE } from "@chat/protocol";
 import WebSocket from "ws";
 
 export interface LoadOptions {
@@ -86,7 +87,7 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
       latencies.push(performance.now() - t0);
       if (--waiting === 0) allArrived?.();
     } else if (frame.type === "sendAck" && frame.id) {
-      if (frame.code !== 0) errors++;
+      if (frame.code !== CODE.ok && errors++ === 0) console.warn("send refused:", JSON.stringify(frame));
       acks.get(frame.id)?.();
       acks.delete(frame.id);
     }

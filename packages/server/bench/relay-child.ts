@@ -27,7 +27,7 @@ wss.on("connection", (ws) => {
     } else if (frame.type === "send" && frame.data) {
       const message = { id: frame.data.clientMsgId, clientMsgId: frame.data.clientMsgId, fromUserId: me, toUserId: frame.data.toUserId, type: "txt", msg: frame.data.content, time: Date.now() };
       byUser.get(frame.data.toUserId)?.send(JSON.stringify({ type: "message", seq: 0, data: message }));
-      ws.send(JSON.stringify({ type: "sendAck", id: frame.id, code: 0, data: { messageId: message.id, message } }));
+      ws.send(JSON.stringify({ type: "sendAck", id: frame.id, code: 200, data: { messageId: message.id, message } }));
     }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Group commit: writes that arrive together share one transaction (one commit, the most expensive
- * statement of a small write), and a lone write is never held back to wait for company — the first
- * one starts a transaction at once; those arriving while it runs form the next one.
+ * statement of a small write), and a lone write is never held back to wait for company: the writes
+ * asked for in one turn of the event loop (the frames and requests read together) start a transaction
+ * at the end of that turn; those arriving while it runs form the next one.
  *
  * Each write runs inside its own savepoint, so one that fails (a duplicate clientMsgId, a reservation
  * no longer held) rolls back alone and gets its error, while the others commit. A deadlock or
@@ -37,11 +38,14 @@ class Lane {
 
   push(item: Queued): void {
     this.queue.push(item);
-    if (!this.running) void this.flush();
+    if (this.running) return;
+    this.running = true;
+    // After the frames and requests read in this turn of the event loop, so those arriving together
+    // meet here; a lone write waits for nothing but the end of the turn.
+    setImmediate(() => void this.flush());
   }
 
   private async flush(): Promise<void> {
-    this.running = true;
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
       try {
