@@ -22,6 +22,7 @@ import { appendEvent, publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { GroupCommit } from "../../db/group-commit.js";
+import { hotQuery } from "../../db/hot-query.js";
 import { pairKey, toChatMessage } from "./wire.js";
 import type { MessageRow } from "./wire.js";
 import { canMessage } from "../friends/index.js";
@@ -99,9 +100,44 @@ function giftOf(body: SendBody): NonNullable<SendCharges["gift"]> {
   return { item, amount, note: (body.customExt?.note ?? "").slice(0, 200), coins: 0 };
 }
 
+const selectBySendKey = hotQuery((db, p: { from: number; clientMsgId: string }) => db.selectFrom("messages").selectAll().where("from_user_id", "=", p.from).where("client_msg_id", "=", p.clientMsgId));
+
 async function findBySendKey(db: Kysely<DB>, from: number, clientMsgId: string): Promise<MessageRow | undefined> {
-  return db.selectFrom("messages").selectAll().where("from_user_id", "=", from).where("client_msg_id", "=", clientMsgId).executeTakeFirst();
+  return (await selectBySendKey(db, { from, clientMsgId })).rows[0];
 }
+
+const upsertConversation = hotQuery((db, p: { user: number; peer: number; unread: number; id: string; now: number }) =>
+  db
+    .insertInto("conversations")
+    .values({ user_id: p.user, peer_id: p.peer, unread: p.unread, last_message_id: p.id, last_time: p.now, hidden: 0 })
+    .onConflict((oc) =>
+      oc.columns(["user_id", "peer_id"]).doUpdateSet((eb) => ({
+        unread: eb("conversations.unread", "+", p.unread),
+        last_message_id: p.id,
+        last_time: p.now,
+        hidden: 0,
+      })),
+    ),
+);
+const lastPairSeq = hotQuery((db, p: { pair: string }) => db.selectFrom("messages").select((eb) => eb.fn.max("pair_seq").as("seq")).where("pair_key", "=", p.pair));
+const insertMessage = hotQuery((db, p: MessageRow) =>
+  db.insertInto("messages").values({
+    id: p.id,
+    client_msg_id: p.client_msg_id,
+    from_user_id: p.from_user_id,
+    to_user_id: p.to_user_id,
+    pair_key: p.pair_key,
+    type: p.type,
+    content: p.content,
+    url: p.url,
+    custom: p.custom,
+    ext: p.ext,
+    platform: p.platform,
+    created_at: p.created_at,
+    recalled_at: p.recalled_at,
+    pair_seq: p.pair_seq,
+  }),
+);
 
 /** Stores a message and its events for both users; exported for the demo seed and tests. */
 export async function storeMessage(
@@ -117,23 +153,10 @@ export async function storeMessage(
     { user: message.from, peer: message.to, unread: 0 },
     { user: message.to, peer: message.from, unread: 1 },
   ].sort((x, y) => x.user - y.user);
-  for (const { user, peer, unread } of sides) {
-    await trx
-      .insertInto("conversations")
-      .values({ user_id: user, peer_id: peer, unread, last_message_id: id, last_time: now, hidden: 0 })
-      .onConflict((oc) =>
-        oc.columns(["user_id", "peer_id"]).doUpdateSet((eb) => ({
-          unread: eb("conversations.unread", "+", unread),
-          last_message_id: id,
-          last_time: now,
-          hidden: 0,
-        })),
-      )
-      .execute();
-  }
+  for (const { user, peer, unread } of sides) await upsertConversation(trx, { user, peer, unread, id, now });
   // The next place in the conversation, read while the pair is held (never a clock: same-millisecond
   // messages keep their order).
-  const last = await trx.selectFrom("messages").select((eb) => eb.fn.max("pair_seq").as("seq")).where("pair_key", "=", pair).executeTakeFirst();
+  const last = (await lastPairSeq(trx, { pair })).rows[0];
   const row: MessageRow = {
     id,
     client_msg_id: message.clientMsgId,
@@ -150,7 +173,7 @@ export async function storeMessage(
     recalled_at: null,
     pair_seq: Number(last?.seq ?? 0) + 1,
   };
-  await trx.insertInto("messages").values(row).execute();
+  await insertMessage(trx, row);
   const wire = toChatMessage(row);
   // The receiver and the sender's other devices each get it, as the next event of their own sequence.
   const events: StoredEvent[] = [];
