@@ -78,6 +78,11 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
   let allArrived: (() => void) | undefined;
   let errors = 0;
   const acks = new Map<string, () => void>();
+  /** A refused send never arrives: count it and stop waiting for it. */
+  const refused = (clientMsgId: string, why: string) => {
+    if (errors++ === 0) console.warn("send refused:", why);
+    if (sentAt.delete(clientMsgId) && --waiting === 0) allArrived?.();
+  };
   const onFrame = (raw: WebSocket.RawData) => {
     const frame = JSON.parse(String(raw)) as { type: string; id?: string; code?: number; data?: { clientMsgId: string } };
     if (frame.type === "message" && frame.data) {
@@ -87,18 +92,22 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
       latencies.push(performance.now() - t0);
       if (--waiting === 0) allArrived?.();
     } else if (frame.type === "sendAck" && frame.id) {
-      if (frame.code !== CODE.ok && errors++ === 0) console.warn("send refused:", JSON.stringify(frame));
+      if (frame.code !== CODE.ok) refused(frame.id, JSON.stringify(frame));
       acks.get(frame.id)?.();
       acks.delete(frame.id);
     }
   };
   const before = await ask<{ rss: number }>(child, "memory");
   const sockets: WebSocket[] = new Array(o.users);
+  let stopping = false;
   const openOne = (i: number) =>
     new Promise<void>((resolve, reject) => {
       const ws = new WebSocket(`${(i % 2 === 0 ? ready.base : ready.receiveBase).replace("http", "ws")}/ws`);
       sockets[i] = ws;
       ws.once("error", reject);
+      ws.once("close", (code) => {
+        if (!stopping) console.warn(`socket ${i} closed by the server: ${code}`);
+      });
       ws.once("open", () => ws.send(JSON.stringify({ type: "auth", token: tokenOf(i), lastSeq: Number.MAX_SAFE_INTEGER })));
       const first = (raw: WebSocket.RawData) => {
         if ((JSON.parse(String(raw)) as { type: string }).type !== "ready") return;
@@ -120,25 +129,44 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
     sentAt.set(clientMsgId, performance.now());
     if (o.via === "ws") {
       return new Promise((resolve) => {
-        acks.set(clientMsgId, resolve);
+        // An acknowledgement lost with its socket must not stop the sender for good.
+        const timer = setTimeout(() => {
+          acks.delete(clientMsgId);
+          refused(clientMsgId, "no sendAck within 10 s");
+          resolve();
+        }, 10_000);
+        acks.set(clientMsgId, () => {
+          clearTimeout(timer);
+          resolve();
+        });
         sockets[2 * pair]!.send(JSON.stringify({ type: "send", id: clientMsgId, data }));
       });
     }
     return new Promise((resolve) => {
       const body = JSON.stringify(data);
       const req = request(`${ready.base}/api/message/send`, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: `Bearer ${tokenOf(2 * pair)}` } }, (res) => {
-        if (res.statusCode !== 200) errors++;
+        if (res.statusCode !== 200) refused(clientMsgId, `HTTP ${res.statusCode}`);
         res.resume();
         res.on("end", () => resolve());
       });
-      req.on("error", () => {
-        errors++;
+      req.on("error", (error) => {
+        refused(clientMsgId, String(error));
         resolve();
       });
       req.end(body);
     });
   };
-  const arrivals = () => (waiting === 0 ? Promise.resolve() : new Promise<void>((r) => (allArrived = r)));
+  /** Waits for every message sent to arrive, at most 30 s; what has not arrived by then counts as an error. */
+  const arrivals = async () => {
+    if (waiting === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([new Promise<void>((r) => (allArrived = r)), new Promise<void>((r) => (timer = setTimeout(r, 30_000)))]);
+    clearTimeout(timer);
+    if (waiting > 0) console.warn(`${waiting} messages did not arrive within 30 s`);
+    errors += waiting;
+    waiting = 0;
+    sentAt.clear();
+  };
   const pairs = Math.floor(o.users / 2);
   /** Closed loop: `senders` pairs from `first`, each sending the next message when the last one is acknowledged. */
   const closedLoop = async (first: number, seconds: number): Promise<PhaseResult> => {
@@ -176,6 +204,7 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
   const max = await closedLoop(o.senders, o.seconds);
   const steadyResult = await steady(2 * o.senders);
   agent.destroy();
+  stopping = true;
   await Promise.all(sockets.map((ws) => new Promise<void>((r) => (ws.readyState === ws.CLOSED ? r() : (ws.once("close", () => r()), ws.close())))));
   return { sockets: o.users, kibPerSocket: (after.rss - before.rss) / 1024 / o.users, max, steady: steadyResult, errors };
 }
