@@ -5,7 +5,8 @@
  * for BENCH_STEADY_SECONDS). Sends go over the open socket (BENCH_VIA=ws, the default) or HTTP
  * (BENCH_VIA=http, both with BENCH_VIA=both). SQLite always; PostgreSQL when TEST_DATABASE_URL is set;
  * two servers on a Redis bus when TEST_REDIS_URL is set too. Replaces its section of docs/benchmarks.md.
- * BENCH_PROF=1 writes CPU profiles of the child processes to ./bench-profiles.
+ * BENCH_PROF=1 writes CPU profiles of the child processes to ./bench-profiles; BENCH_RELAY=0 skips the
+ * relay and BENCH_WRITE=0 leaves the docs alone (e.g. BENCH_USERS=16000 to see how many sockets hold).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -51,9 +52,10 @@ for (const via of vias) {
     console.info(rows.at(-1));
   }
 }
-const relay = await runLoad(here("./relay-child.ts"), {}, { ...base, via: "ws" });
-rows.push(row("bare ws relay", relay));
-console.info(rows.at(-1));
+if (process.env.BENCH_RELAY !== "0") {
+  rows.push(row("bare ws relay", await runLoad(here("./relay-child.ts"), {}, { ...base, via: "ws" })));
+  console.info(rows.at(-1));
+}
 const loadAfter = loadavg()
   .map((n) => n.toFixed(1))
   .join(" / ");
@@ -81,4 +83,4 @@ console.info(section);
 const file = join(REPO_ROOT, "docs/benchmarks.md");
 const doc = readFileSync(file, "utf8");
 const marked = /<!-- bench:start[^]*?<!-- bench:end -->/;
-writeFileSync(file, marked.test(doc) ? doc.replace(marked, section) : doc.replace(/^# Benchmarks\n/, `# Benchmarks\n\n${section}\n`));
+if (process.env.BENCH_WRITE !== "0") writeFileSync(file, marked.test(doc) ? doc.replace(marked, section) : doc.replace(/^# Benchmarks\n/, `# Benchmarks\n\n${section}\n`));

@@ -35,7 +35,7 @@ describe.each(testDatabases)("sending over the open socket on %s", (dialect) => 
     sa.send({ type: "send", id: "r1", data });
     const ack = (await sa.next(ackOf("r1"))) as SendAck;
     expect(ack).toMatchObject({ code: 200, data: { message: { msg: "over the socket", fromUserId: a.id, toUserId: b.id, clientMsgId: "socket-send-0001" } } });
-    const arrived = await sb.next(isMessage);
+    const arrived = (await sb.next(isMessage)) as Extract<ServerFrame, { type: "message" }>;
     expect(arrived.data.id).toBe(ack.data?.messageId);
     // The same clientMsgId again, over the socket and over HTTP: the first message, nothing new.
     sa.send({ type: "send", id: "r2", data });
