@@ -5,13 +5,15 @@
  * at the end of that turn; those arriving while it runs form the next one.
  *
  * Each write runs inside its own savepoint, so one that fails (a duplicate clientMsgId, a reservation
- * no longer held) rolls back alone and gets its error, while the others commit. A deadlock or
- * serialisation failure (PostgreSQL) aborts the whole batch, which `retryTransactions` runs again from
- * the start; writes only touch the database and return what to publish, so a rerun is harmless.
+ * no longer held) rolls back alone and gets its error, while the others commit. Writes commit in the
+ * order they were asked for.
  *
- * Writes go to one of `lanes` queues by a key (the conversation): the same key always shares a lane,
- * so one conversation's writes commit in the order they were asked for. SQLite has one writer: one
- * lane. PostgreSQL: a few, so the pool's connections work in parallel.
+ * One batch at a time per process: each write takes its rows in its own safe order (storeMessage locks
+ * the pair's rows by ascending user id), but two batches in parallel could take each other's rows in
+ * opposite orders and deadlock. Across processes (PostgreSQL) that can still happen: a deadlock or
+ * serialisation failure aborts the whole batch, which `retryTransactions` runs again; if it keeps
+ * failing, each write runs again alone, in a transaction of its own, as it would without grouping.
+ * Writes only touch the database and return what to publish, so a rerun is harmless.
  */
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
@@ -30,39 +32,47 @@ type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 /** Most writes in one transaction (a long one holds the writer and its locks). */
 const MAX_BATCH = 64;
 
-class Lane {
+export class GroupCommit {
+  private readonly db: Kysely<DB>;
   private queue: Queued[] = [];
   private running = false;
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(database: Pick<Database, "db">) {
+    this.db = database.db;
+  }
 
-  push(item: Queued): void {
-    this.queue.push(item);
-    if (this.running) return;
-    this.running = true;
-    // After the frames and requests read in this turn of the event loop, so those arriving together
-    // meet here; a lone write waits for nothing but the end of the turn.
-    setImmediate(() => void this.flush());
+  /** Runs `work` in a transaction shared with the writes queued beside it; resolves after the commit. */
+  run<T>(work: Work<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (this.running) return;
+      this.running = true;
+      // After the frames and requests read in this turn of the event loop, so those arriving together
+      // meet here; a lone write waits for nothing but the end of the turn.
+      setImmediate(() => void this.flush());
+    });
   }
 
   private async flush(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, MAX_BATCH);
-      try {
-        const outcomes = batch.length === 1 ? await this.alone(batch[0] as Queued) : await this.together(batch);
-        outcomes.forEach((outcome, i) => (outcome.ok ? batch[i]?.resolve(outcome.value) : batch[i]?.reject(outcome.error)));
-      } catch (error) {
-        for (const item of batch) item.reject(error);
+      let outcomes: Outcome[] | undefined;
+      if (batch.length > 1) outcomes = await this.together(batch).catch(() => undefined);
+      // A lone write, or a batch that could not commit: each write in a transaction of its own.
+      if (!outcomes) {
+        outcomes = [];
+        for (const item of batch) outcomes.push(await this.alone(item));
       }
+      outcomes.forEach((outcome, i) => (outcome.ok ? batch[i]?.resolve(outcome.value) : batch[i]?.reject(outcome.error)));
     }
     this.running = false;
   }
 
-  private async alone(item: Queued): Promise<Outcome[]> {
+  private async alone(item: Queued): Promise<Outcome> {
     try {
-      return [{ ok: true, value: await this.db.transaction().execute(item.work) }];
+      return { ok: true, value: await this.db.transaction().execute(item.work) };
     } catch (error) {
-      return [{ ok: false, error }];
+      return { ok: false, error };
     }
   }
 
@@ -86,24 +96,4 @@ class Lane {
       return outcomes;
     });
   }
-}
-
-export class GroupCommit {
-  private readonly lanes: Lane[];
-
-  constructor(database: Pick<Database, "db" | "dialect">, lanes = database.dialect === "sqlite" ? 1 : 4) {
-    this.lanes = Array.from({ length: lanes }, () => new Lane(database.db));
-  }
-
-  /** Runs `work` in a transaction shared with the writes queued beside it; resolves after the commit. */
-  run<T>(key: string, work: Work<T>): Promise<T> {
-    const lane = this.lanes[this.lanes.length === 1 ? 0 : hash(key) % this.lanes.length] as Lane;
-    return new Promise<T>((resolve, reject) => lane.push({ work, resolve: resolve as (value: unknown) => void, reject }));
-  }
-}
-
-function hash(key: string): number {
-  let h = 0;
-  for (let i = 0; i < key.length; i++) h = (h * 31 + key.charCodeAt(i)) | 0;
-  return Math.abs(h);
 }

@@ -249,7 +249,7 @@ export async function sendMessage(ctx: AppContext, me: number, rawBody: unknown,
   const translated = charges.plan ? await runTranslation(ctx, charges.plan, reservation, me) : undefined;
   const ext = translated?.translateSuccess ? JSON.stringify({ ...(JSON.parse(content.ext) as object), translation: translated.translatedMessage, translateRecordId: translated.translateRecordId, toLanguage: charges.plan?.target }) : content.ext;
   try {
-    const { row, events } = await writerOf(ctx).run(pairKey(me, peer.id), async (trx) => {
+    const { row, events } = await writerOf(ctx).run(async (trx) => {
       // A paid send is stored only while its charge is held (not refunded meanwhile by the sweep).
       if (reservation.entries.length > 0 && !(await settleReservation(trx, me, reservation.key, "stored"))) throw new NotHeld();
       const stored = await storeMessage(trx, { from: me, to: peer.id, clientMsgId: body.clientMsgId, type: body.messageType, platform, ...content, ext }, ctx.clock.now());
