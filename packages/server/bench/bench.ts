@@ -66,7 +66,7 @@ const section = `<!-- bench:start (written by npm run bench) -->
 \`npm run bench\` (packages/server/bench/), ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC, Node ${process.version}, ${cpus().length} cores
 shared with other sessions (load average ${load} before, ${loadAfter} after: 1 / 5 / 15 min).
 The server (and, after it, the relay) runs in a child process; the load runs in this one. Each run holds
-${base.users} authenticated sockets (pairs of befriended users, sender → receiver, heartbeats every 5 s),
+${base.users} authenticated sockets (pairs of befriended users, sender → receiver, heartbeats every 10 s),
 then: **max** — ${base.senders} senders, each sending its next message when the last one is acknowledged,
 for ${base.seconds} s (after 1 s of warm-up); **steady** — ${base.rate} messages a second from ${base.senders} other
 senders for ${base.steadySeconds} s, not waiting for acknowledgements. Latency is from the send to the
