@@ -1,7 +1,7 @@
 import type { BlockChange } from "./block.js";
 import type { EncounterEvent } from "./encounter.js";
 import type { Announcement, Friend, FriendApplication, UnreadSummary } from "./friends.js";
-import type { ChatMessage } from "./messages.js";
+import type { ChatMessage, SendMessageReply, SendMessageRequest } from "./messages.js";
 import type { ProfileEvent } from "./profiles.js";
 import type { WalletBalance } from "./wallet.js";
 
@@ -10,7 +10,23 @@ import type { WalletBalance } from "./wallet.js";
  * The client's first frame authenticates and says the last sequence number it saw; the server replays
  * every event after it from the database, sends `ready`, then live events.
  */
-export type ClientFrame = { type: "auth"; token: string; lastSeq: number } | { type: "ping" };
+export type ClientFrame =
+  | { type: "auth"; token: string; lastSeq: number }
+  | { type: "ping" }
+  /**
+   * A message sent over the open socket once it is `ready`, exactly as `POST /api/message/send` would
+   * (same body, same clientMsgId idempotency, same errors); answered by a `sendAck` with the same `id`.
+   */
+  | { type: "send"; id: string; data: SendMessageRequest };
+
+/** The answer to a `send` frame: the HTTP envelope's code, msg and data (null when code is not 0). */
+export interface SendAck {
+  type: "sendAck";
+  id: string;
+  code: number;
+  msg: string;
+  data: SendMessageReply | null;
+}
 
 /**
  * `lastSeq` for a client that has seen nothing yet and loads its lists over HTTP: a value ahead of the
@@ -44,6 +60,7 @@ export type ServerFrame =
   | { type: "pong" }
   /** Another device logged in: this session is over; the socket closes next. */
   | { type: "conflict" }
-  | { type: "error"; code: number; msg: string };
+  | { type: "error"; code: number; msg: string }
+  | SendAck;
 
 export type ServerEventType = ServerEvent["type"];

@@ -27,7 +27,7 @@ import { registerConversationsModule } from "./modules/conversations/index.js";
 import { registerFriendsModule } from "./modules/friends/index.js";
 import { registerGiftsModule } from "./modules/gifts/index.js";
 import { registerMallModule } from "./modules/mall/index.js";
-import { registerMessagesModule } from "./modules/messages/index.js";
+import { registerMessagesModule, sendOverSocket } from "./modules/messages/index.js";
 import { registerMomentsModule } from "./modules/moments/index.js";
 import { registerNotificationsModule } from "./modules/notifications/index.js";
 import { registerPeopleModule } from "./modules/people/index.js";
@@ -128,6 +128,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       events: eventReader(deps.database.db),
       authenticate: ctx.findSession,
       checkSession: (userId, tokenHash) => checkSession(deps, userId, tokenHash),
+      sendMessage: (userId, data) => sendOverSocket(ctx, userId, data),
       allowedOrigins: deps.config.allowedOrigins,
       publicOrigin: deps.config.publicOrigin,
     },

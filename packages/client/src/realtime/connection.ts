@@ -110,6 +110,7 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
         else options.onError?.(frame);
         return;
       case "pong":
+      case "sendAck":
         return;
       default:
         applyEvent(frame);

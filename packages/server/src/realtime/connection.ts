@@ -39,6 +39,7 @@ export class Connection {
   private lastSent = 0;
   private pending: ServerEvent[] = [];
   private queue: Promise<void> = Promise.resolve();
+  private sends: Promise<void> = Promise.resolve();
   private frameTimes: number[] = [];
   private unsubscribe: (() => void) | undefined;
   private readonly authTimer: NodeJS.Timeout;
@@ -49,7 +50,7 @@ export class Connection {
   alive = true;
 
   constructor(
-    private readonly deps: Pick<GatewayDeps, "bus" | "clock" | "events" | "authenticate" | "checkSession">,
+    private readonly deps: Pick<GatewayDeps, "bus" | "clock" | "events" | "authenticate" | "checkSession" | "sendMessage">,
     private readonly socket: WebSocket,
     private readonly limits: GatewayLimits,
     private readonly onAuthenticated: (c: Connection) => void,
@@ -76,10 +77,33 @@ export class Connection {
       this.send({ type: "pong" });
       return;
     }
+    if (frame.type === "send") {
+      this.sendMessage(frame.id, frame.data);
+      return;
+    }
     if (this.state !== "auth") return; // a second auth changes nothing
     this.state = "replaying";
     clearTimeout(this.authTimer);
     this.enqueue(() => this.authenticate(frame.token, frame.lastSeq));
+  }
+
+  /**
+   * A message sent over this socket, as the signed-in user: one socket's sends are handled one after
+   * another (their order is the order they were sent in), apart from delivery, which keeps flowing.
+   */
+  private sendMessage(id: string, data: unknown): void {
+    const userId = this.userId;
+    const handler = this.deps.sendMessage;
+    if (userId === undefined || !handler) {
+      this.send({ type: "sendAck", id, code: 401, msg: "Unauthorized: Authorization verification failed", data: null });
+      return;
+    }
+    this.sends = this.sends
+      .then(() => handler(userId, data))
+      .then(
+        (reply) => this.send({ type: "sendAck", id, ...reply }),
+        () => this.send({ type: "sendAck", id, code: 500, msg: "server error", data: null }),
+      );
   }
 
   private withinRate(): boolean {
@@ -264,6 +288,11 @@ export function parseClientFrame(text: string): ClientFrame | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const frame = value as Record<string, unknown>;
   if (frame.type === "ping") return { type: "ping" };
+  if (frame.type === "send") {
+    if (typeof frame.id !== "string" || frame.id.length === 0 || frame.id.length > 64) return undefined;
+    if (typeof frame.data !== "object" || frame.data === null) return undefined;
+    return { type: "send", id: frame.id, data: frame.data as Extract<ClientFrame, { type: "send" }>["data"] };
+  }
   if (frame.type !== "auth" || typeof frame.token !== "string" || frame.token.length > 256) return undefined;
   const lastSeq = frame.lastSeq === undefined ? 0 : frame.lastSeq;
   if (typeof lastSeq !== "number" || !Number.isSafeInteger(lastSeq) || lastSeq < 0) return undefined;

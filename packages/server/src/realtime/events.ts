@@ -4,6 +4,7 @@
  */
 import type { ServerEvent, ServerEventType } from "@chat/protocol";
 import type { Kysely } from "kysely";
+import { hotQuery } from "../db/hot-query.js";
 import type { DB } from "../db/schema.js";
 import type { Bus } from "./bus.js";
 
@@ -20,14 +21,21 @@ type DataOf<T extends ServerEventType> = Extract<ServerEvent, { type: T }>["data
  * or runs under SQLite's single writer, so concurrent transactions get 1, 2, 3… with no gap.
  */
 export async function nextSeq(trx: Kysely<DB>, userId: number): Promise<number> {
-  const row = await trx
-    .insertInto("user_seq")
-    .values({ user_id: userId, seq: 1 })
-    .onConflict((oc) => oc.column("user_id").doUpdateSet((eb) => ({ seq: eb("user_seq.seq", "+", 1) })))
-    .returning("seq")
-    .executeTakeFirstOrThrow();
-  return Number(row.seq);
+  const { rows } = await bumpSeq(trx, { userId });
+  return Number(rows[0]?.seq);
 }
+
+const bumpSeq = hotQuery((db, p: { userId: number }) =>
+  db
+    .insertInto("user_seq")
+    .values({ user_id: p.userId, seq: 1 })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet((eb) => ({ seq: eb("user_seq.seq", "+", 1) })))
+    .returning("seq"),
+);
+
+const insertEvent = hotQuery((db, p: { userId: number; seq: number; type: string; data: string; refId: string | null; now: number }) =>
+  db.insertInto("events").values({ user_id: p.userId, seq: p.seq, type: p.type as ServerEventType, data: p.data, ref_id: p.refId, created_at: p.now }),
+);
 
 /** Stores one event for a user (inside `trx`) and returns it for publishing after commit. */
 export async function appendEvent<T extends ServerEventType>(
@@ -39,10 +47,7 @@ export async function appendEvent<T extends ServerEventType>(
   refId: string | null = null,
 ): Promise<StoredEvent> {
   const seq = await nextSeq(trx, userId);
-  await trx
-    .insertInto("events")
-    .values({ user_id: userId, seq, type, data: JSON.stringify(data), ref_id: refId, created_at: now })
-    .execute();
+  await insertEvent(trx, { userId, seq, type, data: JSON.stringify(data), refId, now });
   return { userId, event: { type, seq, data } as ServerEvent };
 }
 

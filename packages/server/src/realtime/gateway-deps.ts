@@ -3,6 +3,7 @@
  * time, the stored event log, and the signed-in session behind a token. app.ts wires these from the
  * account feature and the configuration, so the gateway can be tested and reasoned about alone.
  */
+import type { Envelope, SendMessageReply } from "@chat/protocol";
 import type { Clock } from "../clock.js";
 import type { Bus } from "./bus.js";
 import type { EventReader } from "./events.js";
@@ -32,6 +33,11 @@ export interface GatewayDeps {
   authenticate(token: string): Promise<SocketSession | undefined>;
   /** What became of the user's session `tokenHash`. */
   checkSession(userId: number, tokenHash: string): Promise<SessionCheck>;
+  /**
+   * A `send` frame of the signed-in user, answered as `POST /api/message/send` would answer it (the
+   * envelope's code, msg and data); the messages feature provides it.
+   */
+  sendMessage?(userId: number, data: unknown): Promise<Envelope<SendMessageReply | null>>;
   /** Partner origins allowed besides our own (ALLOWED_ORIGINS plus partner origins). */
   allowedOrigins: readonly string[];
   /** Our own origin (PUBLIC_ORIGIN), when configured. */

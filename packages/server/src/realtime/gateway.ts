@@ -26,13 +26,23 @@ export const DEFAULT_GATEWAY: GatewayOptions = {
   replayPage: 500,
 };
 
+/** Sockets pinged in one go of the heartbeat. */
+const HEARTBEAT_SLICE = 250;
+
 export async function registerGateway(app: FastifyInstance, deps: GatewayDeps, overrides: Partial<GatewayOptions> = {}): Promise<void> {
   const options = { ...DEFAULT_GATEWAY, ...overrides };
   await app.register(websocket, { options: { maxPayload: options.maxPayloadBytes } });
   const connections = new Set<Connection>();
 
+  // Thousands of pings in one go would hold the thread for tens of milliseconds (every message waiting
+  // behind them): a slice at a time, with the frames that arrived in between handled between slices.
   const timer = setInterval(() => {
-    for (const c of connections) c.heartbeat();
+    const all = [...connections];
+    const slice = (from: number) => {
+      for (const c of all.slice(from, from + HEARTBEAT_SLICE)) c.heartbeat();
+      if (from + HEARTBEAT_SLICE < all.length) setImmediate(slice, from + HEARTBEAT_SLICE);
+    };
+    slice(0);
   }, options.heartbeatMs);
   timer.unref();
   // Frames from other processes may have been lost while the bus was cut off: read them from the database.

@@ -3,6 +3,7 @@ import { LIMITS } from "@chat/protocol";
 import type { ExpressionBuilder } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { AppContext } from "../../context.js";
+import { hotQuery } from "../../db/hot-query.js";
 import type { RequestAuth } from "../../http/request.js";
 import type { SessionCheck } from "../../realtime/gateway-deps.js";
 import { newToken, sha256 } from "../../security/token.js";
@@ -34,19 +35,23 @@ export async function createSession(ctx: AppContext, userId: number, expiresAt?:
   return token;
 }
 
+// Every authenticated request asks: compiled once (db/hot-query.ts).
+const selectSession = hotQuery((db, p: { tokenHash: string; now: number }) =>
+  db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.user_id", "sessions.last_seen_at", "sessions.expires_at"])
+    .where("sessions.token_hash", "=", p.tokenHash)
+    .where("sessions.expires_at", ">", p.now)
+    .where("users.deleted_at", "is", null)
+    .where((eb) => inGoodStanding(eb, p.now)),
+);
+
 /** The live session of a token whose user still exists, or undefined. */
 export async function findSession(ctx: Pick<AppContext, "database" | "clock">, token: string): Promise<RequestAuth | undefined> {
   const tokenHash = sha256(token);
   const now = ctx.clock.now();
-  const row = await ctx.database.db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.user_id", "sessions.last_seen_at", "sessions.expires_at"])
-    .where("sessions.token_hash", "=", tokenHash)
-    .where("sessions.expires_at", ">", now)
-    .where("users.deleted_at", "is", null)
-    .where((eb) => inGoodStanding(eb, now))
-    .executeTakeFirst();
+  const row = (await selectSession(ctx.database.db, { tokenHash, now })).rows[0];
   if (!row) return undefined;
   // The first use on a new UTC day also counts the member as active that day (active-days.ts).
   const newDay = epochDay(now) !== epochDay(row.last_seen_at);

@@ -1,6 +1,7 @@
 /** Reading and writing user rows. A live user has `deleted_at` null; e-mails are stored lower-case. */
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
+import { hotQuery } from "../../db/hot-query.js";
 import type { DB } from "../../db/schema.js";
 import { notFound } from "../../http/envelope.js";
 import type { UserRow } from "./user-info.js";
@@ -14,8 +15,11 @@ export async function findLiveUserByEmail(ctx: AppContext, email: string): Promi
     .executeTakeFirst();
 }
 
+// Every send reads both users: compiled once (db/hot-query.ts).
+const selectLiveUser = hotQuery((db, p: { id: number }) => db.selectFrom("users").selectAll().where("id", "=", p.id).where("deleted_at", "is", null));
+
 export async function findLiveUser(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  return (await selectLiveUser(db, { id })).rows[0];
 }
 
 /** The live user or 404. */

@@ -3,19 +3,18 @@
  * friendship, until either ends the match), and anyone with the customer-service account both ways.
  */
 import type { Kysely } from "kysely";
+import { hotQuery } from "../../db/hot-query.js";
 import type { DB } from "../../db/schema.js";
 import type { UserRow } from "../account/index.js";
 import { matchAllowsTalk } from "../encounter/index.js";
 
 /** The caller's friendship row with `friendId` (holding the caller's remark), if they are friends. */
 export async function friendship(db: Kysely<DB>, userId: number, friendId: number) {
-  return db
-    .selectFrom("friends")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("friend_user_id", "=", friendId)
-    .executeTakeFirst();
+  return (await selectFriendship(db, { userId, friendId })).rows[0];
 }
+
+// Every send asks: compiled once (db/hot-query.ts).
+const selectFriendship = hotQuery((db, p: { userId: number; friendId: number }) => db.selectFrom("friends").selectAll().where("user_id", "=", p.userId).where("friend_user_id", "=", p.friendId));
 
 /** Friends or matched people may message each other; anyone may message customer service and be messaged by it. */
 export async function canMessage(db: Kysely<DB>, from: UserRow, to: UserRow): Promise<boolean> {

@@ -14,7 +14,7 @@ import { registerMessageSendRoutes } from "./send.js";
 export { toChatMessage } from "./wire.js";
 export { messageCoinsFor } from "./send-charges.js";
 export { recallInTransaction } from "./recall.js";
-export { storeMessage } from "./send.js";
+export { sendOverSocket, storeMessage } from "./send.js";
 
 export function registerMessagesModule(app: FastifyInstance, ctx: AppContext): void {
   registerMessageSendRoutes(app, ctx);

@@ -6,8 +6,8 @@
  * `messageType: "custom", customExt: {type: "burn", burn_url}` is accepted too); gifts:
  * `messageType: "custom", customExt: {type: "gift", id, amount, note}`.
  */
-import { CODE, messageText, sendMessageRequest } from "@chat/protocol";
-import type { ChatMessage, SendMessageReply, TranslateResult } from "@chat/protocol";
+import { CODE, DEFAULT_LOCALE, messageText, sendMessageRequest } from "@chat/protocol";
+import type { ChatMessage, Envelope, SendMessageReply, TranslateResult } from "@chat/protocol";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
@@ -15,11 +15,14 @@ import type { z } from "zod";
 import type { AppContext } from "../../context.js";
 import type { DB } from "../../db/schema.js";
 import { requireAuth, callerId } from "../../http/auth.js";
-import { AppError, badRequest, ok, tooMany } from "../../http/envelope.js";
+import { AppError, badRequest, envelope, ok, tooMany } from "../../http/envelope.js";
+import { t } from "../../i18n.js";
 import { parseBody } from "../../http/parse-body.js";
 import { appendEvent, publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { isUniqueViolation } from "../../db/errors.js";
+import { GroupCommit } from "../../db/group-commit.js";
+import { hotQuery } from "../../db/hot-query.js";
 import { pairKey, toChatMessage } from "./wire.js";
 import type { MessageRow } from "./wire.js";
 import { canMessage } from "../friends/index.js";
@@ -97,9 +100,44 @@ function giftOf(body: SendBody): NonNullable<SendCharges["gift"]> {
   return { item, amount, note: (body.customExt?.note ?? "").slice(0, 200), coins: 0 };
 }
 
+const selectBySendKey = hotQuery((db, p: { from: number; clientMsgId: string }) => db.selectFrom("messages").selectAll().where("from_user_id", "=", p.from).where("client_msg_id", "=", p.clientMsgId));
+
 async function findBySendKey(db: Kysely<DB>, from: number, clientMsgId: string): Promise<MessageRow | undefined> {
-  return db.selectFrom("messages").selectAll().where("from_user_id", "=", from).where("client_msg_id", "=", clientMsgId).executeTakeFirst();
+  return (await selectBySendKey(db, { from, clientMsgId })).rows[0];
 }
+
+const upsertConversation = hotQuery((db, p: { user: number; peer: number; unread: number; id: string; now: number }) =>
+  db
+    .insertInto("conversations")
+    .values({ user_id: p.user, peer_id: p.peer, unread: p.unread, last_message_id: p.id, last_time: p.now, hidden: 0 })
+    .onConflict((oc) =>
+      oc.columns(["user_id", "peer_id"]).doUpdateSet((eb) => ({
+        unread: eb("conversations.unread", "+", p.unread),
+        last_message_id: p.id,
+        last_time: p.now,
+        hidden: 0,
+      })),
+    ),
+);
+const lastPairSeq = hotQuery((db, p: { pair: string }) => db.selectFrom("messages").select((eb) => eb.fn.max("pair_seq").as("seq")).where("pair_key", "=", p.pair));
+const insertMessage = hotQuery((db, p: MessageRow) =>
+  db.insertInto("messages").values({
+    id: p.id,
+    client_msg_id: p.client_msg_id,
+    from_user_id: p.from_user_id,
+    to_user_id: p.to_user_id,
+    pair_key: p.pair_key,
+    type: p.type,
+    content: p.content,
+    url: p.url,
+    custom: p.custom,
+    ext: p.ext,
+    platform: p.platform,
+    created_at: p.created_at,
+    recalled_at: p.recalled_at,
+    pair_seq: p.pair_seq,
+  }),
+);
 
 /** Stores a message and its events for both users; exported for the demo seed and tests. */
 export async function storeMessage(
@@ -115,23 +153,10 @@ export async function storeMessage(
     { user: message.from, peer: message.to, unread: 0 },
     { user: message.to, peer: message.from, unread: 1 },
   ].sort((x, y) => x.user - y.user);
-  for (const { user, peer, unread } of sides) {
-    await trx
-      .insertInto("conversations")
-      .values({ user_id: user, peer_id: peer, unread, last_message_id: id, last_time: now, hidden: 0 })
-      .onConflict((oc) =>
-        oc.columns(["user_id", "peer_id"]).doUpdateSet((eb) => ({
-          unread: eb("conversations.unread", "+", unread),
-          last_message_id: id,
-          last_time: now,
-          hidden: 0,
-        })),
-      )
-      .execute();
-  }
+  for (const { user, peer, unread } of sides) await upsertConversation(trx, { user, peer, unread, id, now });
   // The next place in the conversation, read while the pair is held (never a clock: same-millisecond
   // messages keep their order).
-  const last = await trx.selectFrom("messages").select((eb) => eb.fn.max("pair_seq").as("seq")).where("pair_key", "=", pair).executeTakeFirst();
+  const last = (await lastPairSeq(trx, { pair })).rows[0];
   const row: MessageRow = {
     id,
     client_msg_id: message.clientMsgId,
@@ -148,7 +173,7 @@ export async function storeMessage(
     recalled_at: null,
     pair_seq: Number(last?.seq ?? 0) + 1,
   };
-  await trx.insertInto("messages").values(row).execute();
+  await insertMessage(trx, row);
   const wire = toChatMessage(row);
   // The receiver and the sender's other devices each get it, as the next event of their own sequence.
   const events: StoredEvent[] = [];
@@ -182,56 +207,85 @@ async function runTranslation(ctx: AppContext, plan: TranslationPlan, reservatio
   }
 }
 
-export function registerMessageSendRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** What a send answers: the stored message (the earlier one for a retry) and its translation. */
+export function sendReplyOf(row: MessageRow, result?: TranslateResult): SendMessageReply {
+  const message = toChatMessage(row);
+  // A retry answers the stored translation too.
+  const translateResult = result ?? (typeof message.ext.translation === "string" ? { translateSuccess: true, translatedMessage: message.ext.translation, translateRecordId: message.ext.translateRecordId ?? "" } : undefined);
+  return { messageId: row.id, message, ...(translateResult ? { translateResult } : {}) };
+}
+
+/** The one writer of messages per database in this process: sends arriving together share a commit. */
+const writers = new WeakMap<object, GroupCommit>();
+const writerOf = (ctx: AppContext) => {
+  let writer = writers.get(ctx.database.db);
+  if (!writer) writers.set(ctx.database.db, (writer = new GroupCommit(ctx.database)));
+  return writer;
+};
+
+/**
+ * A send by `me`, over HTTP or the gateway socket alike: validates `rawBody` (sendMessageRequest),
+ * checks, charges, stores and publishes; throws AppError for the client.
+ */
+export async function sendMessage(ctx: AppContext, me: number, rawBody: unknown, platformHeader: string): Promise<SendMessageReply> {
   const db = ctx.database.db;
+  const body = parseBody(sendMessageRequest, rawBody);
+  const earlier = await findBySendKey(db, me, body.clientMsgId);
+  if (earlier) return sendReplyOf(earlier);
 
-  app.post("/api/message/send", { preHandler: requireAuth(ctx) }, async (request) => {
-    const me = callerId(request);
-    const body = parseBody(sendMessageRequest, request.body);
-    const replyOf = (row: MessageRow, result?: TranslateResult) => {
-      const message = toChatMessage(row);
-      // A retry answers the stored translation too.
-      const translateResult = result ?? (typeof message.ext.translation === "string" ? { translateSuccess: true, translatedMessage: message.ext.translation, translateRecordId: message.ext.translateRecordId ?? "" } : undefined);
-      return ok<SendMessageReply>(request.locale, { messageId: row.id, message, ...(translateResult ? { translateResult } : {}) });
-    };
-    const earlier = await findBySendKey(db, me, body.clientMsgId);
-    if (earlier) return replyOf(earlier);
+  if (body.toUserId === me) throw badRequest("badRequest");
+  const [self, peer] = await Promise.all([requireLiveUser(ctx, me), requireLiveUser(ctx, body.toUserId)]);
+  // Every kind of send (text, image, gift, burn-after-read) stops here when either blocked the other.
+  if (await isBlockedEither(db, me, peer.id)) throw new AppError(CODE.forbidden, "blockedCannotMessage");
+  if (!(await canMessage(db, self, peer))) throw new AppError(CODE.forbidden, "notFriend");
+  const content = await contentOf(db, me, body);
+  const limited = await ctx.limiter.consume(`send:${me}`, SEND_RULE);
+  if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
 
-    if (body.toUserId === me) throw badRequest("badRequest");
-    const [self, peer] = await Promise.all([requireLiveUser(ctx, me), requireLiveUser(ctx, body.toUserId)]);
-    // Every kind of send (text, image, gift, burn-after-read) stops here when either blocked the other.
-    if (await isBlockedEither(db, me, peer.id)) throw new AppError(CODE.forbidden, "blockedCannotMessage");
-    if (!(await canMessage(db, self, peer))) throw new AppError(CODE.forbidden, "notFriend");
-    const content = await contentOf(db, me, body);
-    const limited = await ctx.limiter.consume(`send:${me}`, SEND_RULE);
-    if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
+  const platform = (body.platform ?? platformHeader).slice(0, 16);
+  const charges = await chargesOf(ctx, self, body, content);
+  const reservation = await reserveSend(ctx, self, peer, body.clientMsgId, charges, sendFingerprint(peer.id, body));
+  publishAll(ctx, reservation.events);
+  const translated = charges.plan ? await runTranslation(ctx, charges.plan, reservation, me) : undefined;
+  const ext = translated?.translateSuccess ? JSON.stringify({ ...(JSON.parse(content.ext) as object), translation: translated.translatedMessage, translateRecordId: translated.translateRecordId, toLanguage: charges.plan?.target }) : content.ext;
+  try {
+    const { row, events } = await writerOf(ctx).run(async (trx) => {
+      // A paid send is stored only while its charge is held (not refunded meanwhile by the sweep).
+      if (reservation.entries.length > 0 && !(await settleReservation(trx, me, reservation.key, "stored"))) throw new NotHeld();
+      const stored = await storeMessage(trx, { from: me, to: peer.id, clientMsgId: body.clientMsgId, type: body.messageType, platform, ...content, ext }, ctx.clock.now());
+      if (charges.gift) {
+        await trx.insertInto("gift_records").values({ from_user_id: me, to_user_id: peer.id, gift_id: charges.gift.item.id, amount: charges.gift.amount, note: charges.gift.note, coins: reservation.giftCoins, message_id: stored.row.id, created_at: ctx.clock.now() }).execute();
+      }
+      await ctx.easemob?.enqueue(trx, { kind: "message", userId: me, messageId: stored.row.id });
+      return stored;
+    });
+    publishAll(ctx, events);
+    ctx.easemob?.kick();
+    return sendReplyOf(row, translated);
+  } catch (error) {
+    // A concurrent retry with the same clientMsgId won the race: answer with its message.
+    const winner = isUniqueViolation(error) || error instanceof NotHeld ? await findBySendKey(db, me, body.clientMsgId) : undefined;
+    if (winner) return sendReplyOf(winner);
+    if (!reservation.replayed) publishAll(ctx, await releaseSend(ctx, me, reservation.key, reservation.entries));
+    throw error;
+  }
+}
 
-    const platform = (body.platform ?? String(request.headers["x-platform"] ?? "")).slice(0, 16);
-    const charges = await chargesOf(ctx, self, body, content);
-    const reservation = await reserveSend(ctx, self, peer, body.clientMsgId, charges, sendFingerprint(peer.id, body));
-    publishAll(ctx, reservation.events);
-    const translated = charges.plan ? await runTranslation(ctx, charges.plan, reservation, me) : undefined;
-    const ext = translated?.translateSuccess ? JSON.stringify({ ...(JSON.parse(content.ext) as object), translation: translated.translatedMessage, translateRecordId: translated.translateRecordId, toLanguage: charges.plan?.target }) : content.ext;
-    try {
-      const { row, events } = await db.transaction().execute(async (trx) => {
-        // A paid send is stored only while its charge is held (not refunded meanwhile by the sweep).
-        if (reservation.entries.length > 0 && !(await settleReservation(trx, me, reservation.key, "stored"))) throw new NotHeld();
-        const stored = await storeMessage(trx, { from: me, to: peer.id, clientMsgId: body.clientMsgId, type: body.messageType, platform, ...content, ext }, ctx.clock.now());
-        if (charges.gift) {
-          await trx.insertInto("gift_records").values({ from_user_id: me, to_user_id: peer.id, gift_id: charges.gift.item.id, amount: charges.gift.amount, note: charges.gift.note, coins: reservation.giftCoins, message_id: stored.row.id, created_at: ctx.clock.now() }).execute();
-        }
-        await ctx.easemob?.enqueue(trx, { kind: "message", userId: me, messageId: stored.row.id });
-        return stored;
-      });
-      publishAll(ctx, events);
-      ctx.easemob?.kick();
-      return replyOf(row, translated);
-    } catch (error) {
-      // A concurrent retry with the same clientMsgId won the race: answer with its message.
-      const winner = isUniqueViolation(error) || error instanceof NotHeld ? await findBySendKey(db, me, body.clientMsgId) : undefined;
-      if (winner) return replyOf(winner);
-      if (!reservation.replayed) publishAll(ctx, await releaseSend(ctx, me, reservation.key, reservation.entries));
-      throw error;
-    }
-  });
+export function registerMessageSendRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post("/api/message/send", { preHandler: requireAuth(ctx) }, async (request) =>
+    ok<SendMessageReply>(request.locale, await sendMessage(ctx, callerId(request), request.body, String(request.headers["x-platform"] ?? ""))),
+  );
+}
+
+/**
+ * A `send` frame of the gateway: the same send as the HTTP route, answered with the same envelope
+ * (messages in the default language: the client shows its own text for each code).
+ */
+export async function sendOverSocket(ctx: AppContext, userId: number, data: unknown): Promise<Envelope<SendMessageReply | null>> {
+  try {
+    return envelope(CODE.ok, t(DEFAULT_LOCALE, "ok"), await sendMessage(ctx, userId, data, "ws"));
+  } catch (error) {
+    if (error instanceof AppError) return envelope(error.code, t(DEFAULT_LOCALE, error.messageKey), null);
+    throw error;
+  }
 }

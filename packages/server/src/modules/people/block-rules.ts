@@ -4,21 +4,25 @@
  * blocker's home page), and whom has a user blocked (left out of their Recent and Contacts).
  */
 import type { Kysely } from "kysely";
+import { hotQuery } from "../../db/hot-query.js";
 import type { DB } from "../../db/schema.js";
 
-/** True when `a` blocked `b` or `b` blocked `a`. */
-export async function isBlockedEither(db: Kysely<DB>, a: number, b: number): Promise<boolean> {
-  const row = await db
+// Every send asks: compiled once (db/hot-query.ts).
+const selectBlockEither = hotQuery((db, p: { a: number; b: number }) =>
+  db
     .selectFrom("user_blocks")
     .select("user_id")
     .where((eb) =>
       eb.or([
-        eb.and([eb("user_id", "=", a), eb("blocked_user_id", "=", b)]),
-        eb.and([eb("user_id", "=", b), eb("blocked_user_id", "=", a)]),
+        eb.and([eb("user_id", "=", p.a), eb("blocked_user_id", "=", p.b)]),
+        eb.and([eb("user_id", "=", p.b), eb("blocked_user_id", "=", p.a)]),
       ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
+    ),
+);
+
+/** True when `a` blocked `b` or `b` blocked `a`. */
+export async function isBlockedEither(db: Kysely<DB>, a: number, b: number): Promise<boolean> {
+  return (await selectBlockEither(db, { a, b })).rows.length > 0;
 }
 
 /** True when `blocker` blocked `blocked` (one direction only). */
