@@ -19,7 +19,10 @@ describe.each(testDatabases)("the console's demo data on %s", (dialect) => {
       ]);
       const report = await reconcile(database.db, 1_800_000_000_000);
       expect(report.differences).toMatchObject([{ kind: "credit-missing", provider: "paypal", credited: 0, expected: { coins: 10 } }]);
-      expect(report.totals).toContainEqual({ provider: "test", currency: "USD", completed: 1, amount: 10000, coins: 100, credited: 100 });
+      // Every other demo payment (the one of the payments demo, the stats history's recharges) adds up.
+      const test = report.totals.find((row) => row.provider === "test");
+      expect(test?.completed).toBeGreaterThan(0);
+      expect(test?.credited).toBe(test?.coins);
     } finally {
       await database.dispose();
     }
