@@ -122,4 +122,22 @@ describe("the operator console in Chromium", () => {
     await op.page.reload();
     await expect.poll(() => op.page.getByRole("heading", { level: 1, name: "Operator console" }).isVisible()).toBe(true);
   });
+
+  it("is not in the web app's pages or the chat panel: none of their scripts names it", async () => {
+    // Last: logging Bob in here ends his other session (one device at a time).
+    const { context, page } = await h.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().then((text) => `${response.url()}\n${text}`));
+    });
+    await logIn(page, h.url, BOB);
+    await page.getByRole("complementary", { name: "My account" }).getByRole("link", { name: "Messages", exact: true }).click();
+    await expect.poll(() => panel(page).getByRole("dialog", { name: "Chat" }).isVisible()).toBe(true);
+    const texts = await Promise.all(scripts);
+    expect(texts.length).toBeGreaterThan(3);
+    for (const text of texts) {
+      for (const mark of ["X-Operator-Token", "admin/login", "chatConsoleToken", "console-locales"]) expect(text.includes(mark), `${text.slice(0, text.indexOf("\n"))} names ${mark}`).toBe(false);
+    }
+    await context.close();
+  });
 });
