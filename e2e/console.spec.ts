@@ -96,6 +96,15 @@ describe("the operator console in Chromium", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("hides the message for both: it leaves Bob's open conversation at once", async () => {
+    const card = op.page.getByRole("article").filter({ hasText: "Insults in our chat" });
+    await card.getByRole("listitem").filter({ hasText: INSULT }).getByRole("button", { name: "Hide this message" }).click();
+    await expect.poll(() => card.getByText("Content hidden", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => bubbles(bob.page).getByText(INSULT).count()).toBe(0);
+    // The complaint's copy keeps it as it was sent.
+    expect(await card.getByText(INSULT).isVisible()).toBe(true);
+  });
+
   it("suspends the member: the open panel is logged out at once and login says until when", async () => {
     const card = op.page.getByRole("article").filter({ hasText: "Insults in our chat" });
     await card.getByLabel("Suspension length").selectOption({ label: "1 day" });
