@@ -96,6 +96,15 @@ describe("the operator console in Chromium", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("hides the message for both: it leaves Bob's open conversation at once", async () => {
+    const card = op.page.getByRole("article").filter({ hasText: "Insults in our chat" });
+    await card.getByRole("listitem").filter({ hasText: INSULT }).getByRole("button", { name: "Hide this message" }).click();
+    await expect.poll(() => card.getByText("Content hidden", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => bubbles(bob.page).getByText(INSULT).count()).toBe(0);
+    // The complaint's copy keeps it as it was sent.
+    expect(await card.getByText(INSULT).isVisible()).toBe(true);
+  });
+
   it("suspends the member: the open panel is logged out at once and login says until when", async () => {
     const card = op.page.getByRole("article").filter({ hasText: "Insults in our chat" });
     await card.getByLabel("Suspension length").selectOption({ label: "1 day" });
@@ -121,5 +130,23 @@ describe("the operator console in Chromium", () => {
     // The server's clock moved a day, past the session's 8 hours: the console asks for a login again.
     await op.page.reload();
     await expect.poll(() => op.page.getByRole("heading", { level: 1, name: "Operator console" }).isVisible()).toBe(true);
+  });
+
+  it("is not in the web app's pages or the chat panel: none of their scripts names it", async () => {
+    // Last: logging Bob in here ends his other session (one device at a time).
+    const { context, page } = await h.newPage();
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text().then((text) => `${response.url()}\n${text}`));
+    });
+    await logIn(page, h.url, BOB);
+    await page.getByRole("complementary", { name: "My account" }).getByRole("link", { name: "Messages", exact: true }).click();
+    await expect.poll(() => panel(page).getByRole("dialog", { name: "Chat" }).isVisible()).toBe(true);
+    const texts = await Promise.all(scripts);
+    expect(texts.length).toBeGreaterThan(3);
+    for (const text of texts) {
+      for (const mark of ["X-Operator-Token", "admin/login", "chatConsoleToken", "console-locales"]) expect(text.includes(mark), `${text.slice(0, text.indexOf("\n"))} names ${mark}`).toBe(false);
+    }
+    await context.close();
   });
 });

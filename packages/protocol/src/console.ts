@@ -127,6 +127,8 @@ export const SUSPENSION_HOURS = { min: 1, max: 24 * 365 } as const;
 export const complaintActionRequest = z.object({
   complaintId: id32,
   action: z.enum(["dismiss", "warn", "hide", "suspend", "ban"], key("badRequest")),
+  /** For `hide` on a complaint about the user: one of the reported user's messages in its copy of the conversation. */
+  messageId: z.string(key("badRequest")).regex(/^[0-9a-f]{32}$/, key("badRequest")).optional(),
   /** For `suspend`: how long. */
   hours: z.coerce.number(key("badRequest")).int(key("badRequest")).min(SUSPENSION_HOURS.min, key("badRequest")).max(SUSPENSION_HOURS.max, key("badRequest")).optional(),
 });

@@ -28,7 +28,7 @@ export const SUSPENSIONS = [24, 24 * 7, 24 * 30] as const;
 export interface ComplaintCardProps {
   complaint: ConsoleComplaint;
   /** Runs an action; resolves when the server answered. */
-  onAct: (action: ComplaintAction, hours?: number) => Promise<void>;
+  onAct: (action: ComplaintAction, options?: { hours?: number; messageId?: string }) => Promise<void>;
   /** Shows only this user's complaints. */
   onFilterUser?: (userId: number) => void;
 }
@@ -42,11 +42,11 @@ export function ComplaintCard({ complaint, onAct, onFilterUser }: ComplaintCardP
   const titleId = useId();
   const reported = complaint.reported;
 
-  const run = async (action: ComplaintAction, h?: number) => {
+  const run = async (action: ComplaintAction, options?: { hours?: number; messageId?: string }) => {
     if (busy) return;
     setBusy(true);
     try {
-      await onAct(action, h);
+      await onAct(action, options);
     } finally {
       setBusy(false);
       setConfirmBan(false);
@@ -92,7 +92,7 @@ export function ComplaintCard({ complaint, onAct, onFilterUser }: ComplaintCardP
           <Trans>Reporter's notes: {complaint.notes}</Trans>
         </blockquote>
       ) : null}
-      <SnapshotView snapshot={complaint.snapshot} />
+      <SnapshotView snapshot={complaint.snapshot} {...(complaint.about === "user" ? { onHideMessage: (messageId: string) => void run("hide", { messageId }) } : {})} />
       {complaint.handledAt !== null ? (
         <p className="complaint-card__meta">
           <Trans>
@@ -118,7 +118,7 @@ export function ComplaintCard({ complaint, onAct, onFilterUser }: ComplaintCardP
               </option>
             ))}
           </select>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run("suspend", hours)}>
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run("suspend", { hours })}>
             <Trans>Suspend</Trans>
           </button>
         </span>

@@ -11,7 +11,7 @@ export interface ComplaintQueueProps {
   loading: boolean;
   error: string;
   onFilter: (filter: ComplaintFilter) => void;
-  onAct: (complaint: ConsoleComplaint, action: ComplaintAction, hours?: number) => Promise<void>;
+  onAct: (complaint: ConsoleComplaint, action: ComplaintAction, options?: { hours?: number; messageId?: string }) => Promise<void>;
   onMore: () => void;
 }
 
@@ -72,7 +72,7 @@ export function ComplaintQueue({ complaints, total, reasons, filter, loading, er
       <ol className="complaint-queue__list">
         {complaints.map((c) => (
           <li key={c.id}>
-            <ComplaintCard complaint={c} onAct={(action, hours) => onAct(c, action, hours)} onFilterUser={(userId) => onFilter({ ...filter, userId })} />
+            <ComplaintCard complaint={c} onAct={(action, options) => onAct(c, action, options)} onFilterUser={(userId) => onFilter({ ...filter, userId })} />
           </li>
         ))}
       </ol>

@@ -27,6 +27,7 @@ export function loadComplaints(api: ApiClient, filter: ComplaintFilter, page: nu
 
 export const loadReasons = (api: ApiClient) => api.get<ComplaintReasonOption[]>("admin/complaints/reasons");
 
-export function actOn(api: ApiClient, complaintId: number, action: ComplaintAction, hours?: number): Promise<ConsoleComplaint> {
-  return api.post<ConsoleComplaint>("admin/complaints/action", { complaintId, action, ...(hours === undefined ? {} : { hours }) });
+/** `hours` for a suspension; `messageId` to hide one of the reported user's messages of a complaint about them. */
+export function actOn(api: ApiClient, complaintId: number, action: ComplaintAction, options: { hours?: number; messageId?: string } = {}): Promise<ConsoleComplaint> {
+  return api.post<ConsoleComplaint>("admin/complaints/action", { complaintId, action, ...options });
 }

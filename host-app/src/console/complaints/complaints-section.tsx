@@ -44,9 +44,9 @@ export default function ComplaintsSection({ api }: SectionProps) {
     };
   }, [api, filter, page, i18n]);
 
-  async function act(complaint: ConsoleComplaint, action: ComplaintAction, hours?: number) {
+  async function act(complaint: ConsoleComplaint, action: ComplaintAction, options?: { hours?: number; messageId?: string }) {
     try {
-      const updated = await actOn(api, complaint.id, action, hours);
+      const updated = await actOn(api, complaint.id, action, options);
       setComplaints((list) => list.map((c) => (c.id === updated.id ? updated : c.reported.id === updated.reported.id ? { ...c, reported: updated.reported } : c)));
       setError("");
     } catch (failure) {

@@ -2,7 +2,7 @@ import type { ComplaintSnapshot, SnapshotMessage } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatWhen } from "../console-format.js";
 
-function MessageLine({ message, reportedId, highlight }: { message: SnapshotMessage; reportedId: number; highlight?: boolean }) {
+function MessageLine({ message, reportedId, highlight, onHide }: { message: SnapshotMessage; reportedId: number; highlight?: boolean; onHide?: ((id: string) => void) | undefined }) {
   const { t } = useLingui();
   const who = message.fromUserId === reportedId ? t`Reported user` : t`Reporter`;
   return (
@@ -23,12 +23,17 @@ function MessageLine({ message, reportedId, highlight }: { message: SnapshotMess
           <Trans>Special message: {message.custom ?? "?"}</Trans>
         </span>
       ) : null}
+      {onHide && message.fromUserId === reportedId && !message.recalled ? (
+        <button type="button" className="console-link snapshot__hide" onClick={() => onHide(message.id)}>
+          <Trans>Hide this message</Trans>
+        </button>
+      ) : null}
     </li>
   );
 }
 
 /** What was reported, as the complaint's copy keeps it (taken when it was filed). */
-export function SnapshotView({ snapshot }: { snapshot: ComplaintSnapshot | null }) {
+export function SnapshotView({ snapshot, onHideMessage }: { snapshot: ComplaintSnapshot | null; /** Hides one of the reported user's messages (a complaint about the user). */ onHideMessage?: (id: string) => void }) {
   const { t } = useLingui();
   if (!snapshot) {
     return (
@@ -86,7 +91,7 @@ export function SnapshotView({ snapshot }: { snapshot: ComplaintSnapshot | null 
           </summary>
           <ul className="snapshot__messages">
             {snapshot.conversation.map((m) => (
-              <MessageLine key={m.id} message={m} reportedId={reportedId} highlight={m.id === snapshot.message?.id} />
+              <MessageLine key={m.id} message={m} reportedId={reportedId} highlight={m.id === snapshot.message?.id} onHide={onHideMessage} />
             ))}
           </ul>
         </details>

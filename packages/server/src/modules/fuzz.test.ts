@@ -135,7 +135,7 @@ const FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
   "/api/admin/me": { method: "GET", fields: [] },
   "/api/admin/complaints": { method: "GET", fields: ["status", "reason", "userId", "page", "pageSize"] },
   "/api/admin/complaints/reasons": { method: "GET", fields: [] },
-  "/api/admin/complaints/action": { method: "POST", fields: ["complaintId", "action", "hours"] },
+  "/api/admin/complaints/action": { method: "POST", fields: ["complaintId", "action", "hours", "messageId"] },
   "/api/admin/users/search": { method: "GET", fields: ["q"] },
   "/api/admin/users/detail": { method: "GET", fields: ["userId"] },
   "/api/admin/users/coins": { method: "POST", fields: ["userId", "delta", "reason"] },

@@ -1,10 +1,11 @@
 /**
- * POST /api/admin/complaints/action {complaintId, action, hours?}: dismiss, warn, hide the content,
- * suspend for `hours`, or ban. The decision, its effect and its audit record commit together; a
+ * POST /api/admin/complaints/action {complaintId, action, hours?, messageId?}: dismiss, warn, hide the
+ * content (or, for a complaint about the user, `messageId`: one of their messages in its copy of the
+ * conversation), suspend for `hours`, or ban. The decision, its effect and its audit record commit together; a
  * suspension or ban then ends the user's sessions at once on every server process.
  */
 import { complaintActionRequest } from "@chat/protocol";
-import type { ComplaintStatus, ConsoleComplaint } from "@chat/protocol";
+import type { ComplaintSnapshot, ComplaintStatus, ConsoleComplaint } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { badRequest, notFound, ok } from "../../http/envelope.js";
@@ -18,6 +19,16 @@ import { endSessionsOf, hideContent, warnUser } from "./enforcement.js";
 
 const STATUS_OF = { dismiss: "dismissed", warn: "warned", hide: "hidden", suspend: "suspended", ban: "banned" } as const satisfies Record<string, ComplaintStatus>;
 const HOUR_MS = 60 * 60_000;
+
+/**
+ * A complaint about the user, filed from their conversation, can hide one of the reported user's
+ * messages its copy of the conversation holds; nothing else.
+ */
+function conversationMessage(complaint: { be_complained_user_id: number; snapshot: string | null }, messageId: string | undefined) {
+  const snapshot = complaint.snapshot ? (JSON.parse(complaint.snapshot) as ComplaintSnapshot) : null;
+  const found = messageId ? snapshot?.conversation.find((m) => m.id === messageId && m.fromUserId === complaint.be_complained_user_id) : undefined;
+  return { message_id: found ? found.id : null, dynamic_id: null, comment_id: null };
+}
 
 export function registerComplaintActionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
@@ -38,10 +49,11 @@ export function registerComplaintActionRoutes(app: FastifyInstance, ctx: AppCont
       const after: Record<string, unknown> = { status: STATUS_OF[body.action], suspendedUntil: user.suspended_until, bannedAt: user.banned_at };
       if (body.action === "warn") out = await warnUser(trx, userId, now);
       if (body.action === "hide") {
-        const { hidden, events: recalled } = await hideContent(trx, ctx, complaint, now);
+        const about = complaint.message_id || complaint.dynamic_id || complaint.comment_id ? complaint : conversationMessage(complaint, body.messageId);
+        const { hidden, events: recalled } = await hideContent(trx, ctx, about, now);
         if (!hidden) throw badRequest("badRequest");
         out = recalled;
-        after.hidden = complaint.message_id ? { message: complaint.message_id } : complaint.comment_id ? { comment: complaint.comment_id } : { moment: complaint.dynamic_id };
+        after.hidden = about.message_id ? { message: about.message_id } : about.comment_id ? { comment: about.comment_id } : { moment: about.dynamic_id };
       }
       if (body.action === "suspend") {
         after.suspendedUntil = now + (body.hours ?? 0) * HOUR_MS;

@@ -109,10 +109,18 @@ describe.each(testDatabases)("complaints in the console on %s", (dialect) => {
     await act(aboutMoment?.id ?? 0, "hide");
     expect((await t.get(`/api/dynamic/dynamic-info?id=${moment.id}`, { token: reporter.token })).status).toBe(404);
 
+    const mine = await send(reporter, reported, "my own words");
+    const theirs = await send(reported, reporter, "more abuse");
     await complain(reporter, reported);
     const [aboutUser] = (await queue(`?userId=${reported.id}`)).body.data.records;
     expect((await act(aboutUser?.id ?? 0, "hide")).status).toBe(400);
+    // Only one of the reported user's messages in the complaint's copy of the conversation.
+    expect((await act(aboutUser?.id ?? 0, "hide", { messageId: mine.body.data.messageId })).status).toBe(400);
     expect(await audit(aboutUser?.id ?? 0)).toEqual([]);
+    expect((await act(aboutUser?.id ?? 0, "hide", { messageId: theirs.body.data.messageId })).status).toBe(200);
+    const stored = await t.database.db.selectFrom("messages").select(["recalled_at", "content"]).where("id", "=", theirs.body.data.messageId).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ recalled_at: t.clock.now(), content: "" });
+    expect(JSON.parse((await audit(aboutUser?.id ?? 0))[0]?.after ?? "{}")).toMatchObject({ hidden: { message: theirs.body.data.messageId } });
   });
 
   it("suspends: sessions end at once, login says until when in the user's language, and works again after", async () => {

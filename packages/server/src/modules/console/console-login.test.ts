@@ -99,6 +99,8 @@ describe.each(testDatabases)("console login and operator sessions on %s", (diale
     const token = await loginOperator(t, op);
     expect((await t.post("/api/admin/logout", {}, asOperator(token))).status).toBe(200);
     expect((await t.get("/api/admin/me", asOperator(token))).status).toBe(401);
+    const actions = await t.database.db.selectFrom("audit_log").select("action").where("operator_id", "=", op.id).orderBy("id").execute();
+    expect(actions.map((a) => a.action)).toEqual(["operator.login", "operator.login", "operator.login", "operator.logout"]);
   });
 
   it("keeps member and operator sessions apart", async () => {

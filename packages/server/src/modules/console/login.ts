@@ -14,6 +14,7 @@ import { AppError, badRequest, ok, tooMany, unauthorized } from "../../http/enve
 import { parseBody } from "../../http/parse-body.js";
 import { t } from "../../i18n.js";
 import { verifyPassword } from "../../security/password.js";
+import { recordAudit } from "./audit.js";
 import { callerOperator, requireOperator } from "./auth.js";
 import { decoyChallenge, dropOperatorCode, issueOperatorCode, spendOperatorCode } from "./login-codes.js";
 import { createOperatorSession, endOperatorSession } from "./operator-sessions.js";
@@ -67,11 +68,14 @@ export function registerConsoleLoginRoutes(app: FastifyInstance, ctx: AppContext
     const operator = await db.selectFrom("operators").select(["id", "email", "role"]).where("id", "=", operatorId).executeTakeFirst();
     if (!operator) throw unauthorized();
     const { token, expiresAt } = await createOperatorSession(ctx, operator.id);
+    await recordAudit(db, { operatorId: operator.id, action: "operator.login", targetType: "operator", targetId: operator.id, before: null, after: { ip: request.ip }, at: ctx.clock.now() });
     return ok<OperatorLoginResult>(request.locale, { token, operator, expiresAt });
   });
 
   app.post("/api/admin/logout", { preHandler: requireOperator(ctx) }, async (request) => {
     if (request.operatorTokenHash) await endOperatorSession(ctx, request.operatorTokenHash);
+    const operator = callerOperator(request);
+    await recordAudit(db, { operatorId: operator.id, action: "operator.logout", targetType: "operator", targetId: operator.id, before: null, after: null, at: ctx.clock.now() });
     return ok(request.locale, null, "loggedOut");
   });
 
