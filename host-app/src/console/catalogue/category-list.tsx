@@ -2,6 +2,7 @@
 import type { ConsoleCategory } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { OpsTable } from "../ops-table.js";
 
 export interface CategoryListProps {
   categories: ConsoleCategory[];
@@ -41,36 +42,11 @@ export function CategoryList(props: CategoryListProps) {
   const [name, setName] = useState("");
   return (
     <section aria-label={t`Categories`}>
-      <div className="console-ops__scroll">
-        <table className="console-ops__table">
-          <caption>
-            <Trans>Categories</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Name</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Sort order</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Goods</Trans>
-              </th>
-              {props.canEdit ? (
-                <th scope="col">
-                  <Trans>Actions</Trans>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {props.categories.map((c) => (
-              <CategoryRow key={`${c.id}-${c.name}-${c.sort}`} category={c} {...props} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OpsTable columns={[t`Name`, t`Sort order`, t`Goods`, ...(props.canEdit ? [t`Actions`] : [])]} caption={<Trans>Categories</Trans>}>
+        {props.categories.map((c) => (
+          <CategoryRow key={`${c.id}-${c.name}-${c.sort}`} category={c} {...props} />
+        ))}
+      </OpsTable>
       {props.canEdit ? (
         <form
           className="console-ops__row"

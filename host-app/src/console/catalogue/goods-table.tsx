@@ -2,6 +2,7 @@
 import type { ConsoleCategory, ConsoleGood, ConsoleGoodUpdateRequest } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
+import { OpsTable } from "../ops-table.js";
 
 export interface GoodsTableProps {
   goods: ConsoleGood[];
@@ -103,38 +104,10 @@ export function GoodsTable(props: GoodsTableProps) {
       </p>
     );
   return (
-    <div className="console-ops__scroll">
-      <table className="console-ops__table" aria-label={t`Goods`}>
-        <caption>
-          <Trans>Goods</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Name</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Price (gold coins)</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Stock</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Pictures</Trans>
-            </th>
-            {props.canEdit ? (
-              <th scope="col">
-                <Trans>Actions</Trans>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {props.goods.map((g) => (
-            <GoodRow key={`${g.id}-${g.price}-${g.stock}`} good={g} category={names.get(g.categoryId) ?? ""} {...props} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <OpsTable columns={[t`Name`, t`Price (gold coins)`, t`Stock`, t`Pictures`, ...(props.canEdit ? [t`Actions`] : [])]} caption={<Trans>Goods</Trans>} label={t`Goods`}>
+      {props.goods.map((g) => (
+        <GoodRow key={`${g.id}-${g.price}-${g.stock}`} good={g} category={names.get(g.categoryId) ?? ""} {...props} />
+      ))}
+    </OpsTable>
   );
 }

@@ -5,6 +5,7 @@
 import type { ConsoleOrderPage, MallOrderStatus } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "@chat/i18n";
+import { OpsTable } from "../ops-table.js";
 
 export interface OrderFilter {
   status: MallOrderStatus | "";
@@ -49,66 +50,37 @@ export function OrdersTable({ page, filter, onFilter, busy, onReceived }: Orders
           <Trans>No orders match.</Trans>
         </p>
       ) : (
-        <div className="console-ops__scroll">
-          <table className="console-ops__table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Good</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Buyer</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Consignee</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Quantity</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Gold coins</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Order time</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.list.map((o) => (
-                <tr key={o.id}>
-                  <th scope="row">{o.goodName}</th>
-                  <td>
-                    {o.buyer.nickname} ({o.buyer.userId}){o.recipient ? ` → ${o.recipient.nickname} (${o.recipient.userId})` : ""}
-                  </td>
-                  <td>
-                    {o.consignee || "—"}
-                    <span className="console-ops__muted">{o.address}</span>
-                  </td>
-                  <td>{o.quantity}</td>
-                  <td>{o.coins}</td>
-                  <td>
-                    <time dateTime={new Date(o.orderTime).toISOString()}>{formatDateTime(o.orderTime)}</time>
-                  </td>
-                  <td>
-                    {o.status === "received" ? (
-                      <Trans>Received</Trans>
-                    ) : (
-                      <span className="console-ops__inline">
-                        <Trans>Purchased</Trans>
-                        <button type="button" className="button button--secondary" disabled={busy} aria-label={`${t`Mark received`}: ${o.goodName} #${o.id}`} onClick={() => onReceived(o.id)}>
-                          <Trans>Mark received</Trans>
-                        </button>
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OpsTable columns={[t`Good`, t`Buyer`, t`Consignee`, t`Quantity`, t`Gold coins`, t`Order time`, t`Status`]}>
+          {page.list.map((o) => (
+            <tr key={o.id}>
+              <th scope="row">{o.goodName}</th>
+              <td>
+                {o.buyer.nickname} ({o.buyer.userId}){o.recipient ? ` → ${o.recipient.nickname} (${o.recipient.userId})` : ""}
+              </td>
+              <td>
+                {o.consignee || "—"}
+                <span className="console-ops__muted">{o.address}</span>
+              </td>
+              <td>{o.quantity}</td>
+              <td>{o.coins}</td>
+              <td>
+                <time dateTime={new Date(o.orderTime).toISOString()}>{formatDateTime(o.orderTime)}</time>
+              </td>
+              <td>
+                {o.status === "received" ? (
+                  <Trans>Received</Trans>
+                ) : (
+                  <span className="console-ops__inline">
+                    <Trans>Purchased</Trans>
+                    <button type="button" className="button button--secondary" disabled={busy} aria-label={`${t`Mark received`}: ${o.goodName} #${o.id}`} onClick={() => onReceived(o.id)}>
+                      <Trans>Mark received</Trans>
+                    </button>
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </OpsTable>
       )}
     </section>
   );

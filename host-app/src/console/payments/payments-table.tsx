@@ -5,6 +5,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "@chat/i18n";
 import { money } from "./payments-format.js";
+import { OpsTable } from "../ops-table.js";
 
 export const PAYMENT_STATUS: Record<PaymentStatus, MessageDescriptor> = {
   created: msg`Created`,
@@ -68,54 +69,25 @@ export function PaymentsTable({ page, filter, onFilter, pageNumber, pageSize, on
           <Trans>No payments match.</Trans>
         </p>
       ) : (
-        <div className="console-ops__scroll">
-          <table className="console-ops__table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>Order</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Provider</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Status</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>User ID</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Amount</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Coins credited</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Time</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.list.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row" className="console-ops__mono">
-                    {p.id}
-                  </th>
-                  <td>{p.provider}</td>
-                  <td>{i18n._(PAYMENT_STATUS[p.status])}</td>
-                  <td>{p.userId}</td>
-                  <td>{money(p.amount, p.currency, i18n.locale)}</td>
-                  <td className={p.status === "completed" && p.credited !== p.coins ? "console-ops__bad" : undefined}>
-                    {p.credited} / {p.coins}
-                  </td>
-                  <td>
-                    <time dateTime={new Date(p.createdAt).toISOString()}>{formatDateTime(p.createdAt)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OpsTable columns={[t`Order`, t`Provider`, t`Status`, t`User ID`, t`Amount`, t`Coins credited`, t`Time`]}>
+          {page.list.map((p) => (
+            <tr key={p.id}>
+              <th scope="row" className="console-ops__mono">
+                {p.id}
+              </th>
+              <td>{p.provider}</td>
+              <td>{i18n._(PAYMENT_STATUS[p.status])}</td>
+              <td>{p.userId}</td>
+              <td>{money(p.amount, p.currency, i18n.locale)}</td>
+              <td className={p.status === "completed" && p.credited !== p.coins ? "console-ops__bad" : undefined}>
+                {p.credited} / {p.coins}
+              </td>
+              <td>
+                <time dateTime={new Date(p.createdAt).toISOString()}>{formatDateTime(p.createdAt)}</time>
+              </td>
+            </tr>
+          ))}
+        </OpsTable>
       )}
       <nav className="console-ops__pager" aria-label={t`Pages`}>
         <button type="button" className="button button--secondary" disabled={pageNumber <= 1} onClick={() => onPage(pageNumber - 1)}>

@@ -8,6 +8,7 @@ import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "@chat/i18n";
 import { money } from "./payments-format.js";
+import { OpsTable } from "../ops-table.js";
 
 const KIND: Record<ReconciliationKind, MessageDescriptor> = {
   "credit-missing": msg`Paid, coins not credited as ordered`,
@@ -52,85 +53,24 @@ export function ReconciliationView({ report }: { report: ReconciliationReport })
           <p role="status" className="console-ops__error">
             <Plural value={report.differences.length} one="# difference to look at" other="# differences to look at" />
           </p>
-          <div className="console-ops__scroll">
-            <table className="console-ops__table">
-              <caption>
-                <Trans>Differences</Trans>
-              </caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <Trans>Difference</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Provider</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Order</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>User ID</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Reported</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Ordered</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Coins credited</Trans>
-                  </th>
-                  <th scope="col">
-                    <Trans>Time</Trans>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.differences.map((d, i) => (
-                  <DifferenceRow key={`${d.kind}-${d.orderId}-${i}`} d={d} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OpsTable columns={[t`Difference`, t`Provider`, t`Order`, t`User ID`, t`Reported`, t`Ordered`, t`Coins credited`, t`Time`]} caption={<Trans>Differences</Trans>}>
+            {report.differences.map((d, i) => (
+              <DifferenceRow key={`${d.kind}-${d.orderId}-${i}`} d={d} />
+            ))}
+          </OpsTable>
         </>
       )}
-      <div className="console-ops__scroll">
-        <table className="console-ops__table">
-          <caption>
-            <Trans>Completed payments by provider</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Provider</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Payments</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Amount</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Coins ordered</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Coins credited</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.totals.map((row) => (
-              <tr key={`${row.provider}-${row.currency}`}>
-                <th scope="row">{row.provider}</th>
-                <td>{row.completed}</td>
-                <td>{money(row.amount, row.currency, i18n.locale)}</td>
-                <td>{row.coins}</td>
-                <td>{row.credited}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OpsTable columns={[t`Provider`, t`Payments`, t`Amount`, t`Coins ordered`, t`Coins credited`]} caption={<Trans>Completed payments by provider</Trans>}>
+        {report.totals.map((row) => (
+          <tr key={`${row.provider}-${row.currency}`}>
+            <th scope="row">{row.provider}</th>
+            <td>{row.completed}</td>
+            <td>{money(row.amount, row.currency, i18n.locale)}</td>
+            <td>{row.coins}</td>
+            <td>{row.credited}</td>
+          </tr>
+        ))}
+      </OpsTable>
     </section>
   );
 }
