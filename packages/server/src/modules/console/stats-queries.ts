@@ -27,13 +27,16 @@ export async function loadStats(db: Kysely<DB>, from: string, to: string): Promi
   const start = utcDayStart(from);
   const end = utcDayStart(to) + DAY_MS;
   const [signUps, active, messages, translations, coins, opened, closed, gifts] = await Promise.all([
-    signUpsByDay(db, start, end),
+    // Sign-ups: accounts created, not the customer-service account.
+    countPerDay(db, "users", "created_at", start, end, sql`is_service = 0`),
     activeUsersByDay(db, start, end),
-    messagesByDay(db, start, end),
-    translationsByDay(db, start, end),
+    countPerDay(db, "messages", "created_at", start, end),
+    // Translations: texts an engine translated (not refunded failures).
+    countPerDay(db, "translate_records", "created_at", start, end, sql`status = 'done'`),
     coinsByDay(db, start, end),
-    complaintsOpenedByDay(db, start, end),
-    complaintsClosedByDay(db, start, end),
+    countPerDay(db, "complaints", "created_at", start, end),
+    // Closed: handled by an operator (dismissed, warned, content hidden, suspended, banned) that day.
+    countPerDay(db, "complaints", "handled_at", start, end),
     giftTotals(db, start, end),
   ]);
   const days = daysBetween(from, to).map((day): StatsDay => {
@@ -53,16 +56,20 @@ export async function loadStats(db: Kysely<DB>, from: string, to: string): Promi
   return { from, to, days, topGifts: topGifts(gifts) };
 }
 
-async function signUpsByDay(db: Kysely<DB>, start: number, end: number): Promise<DayCounts> {
-  const day = dayOf("created_at");
-  const rows = await db
-    .selectFrom("users")
-    .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("n")])
-    .where("created_at", ">=", start)
-    .where("created_at", "<", end)
-    .where("is_service", "=", 0)
-    .groupBy(day)
-    .execute();
+/** Rows of `table` per day of its time `column` within [start, end), with an optional further condition. */
+async function countPerDay(
+  db: Kysely<DB>,
+  table: "users" | "messages" | "translate_records" | "complaints",
+  column: "created_at" | "handled_at",
+  start: number,
+  end: number,
+  where: RawBuilder<unknown> = sql`1 = 1`,
+): Promise<DayCounts> {
+  const day = dayOf(column);
+  const { rows } = await sql<{ day: number; n: number }>`
+    select ${day} as day, count(*) as n from ${sql.table(table)}
+    where ${sql.ref(column)} >= ${start} and ${sql.ref(column)} < ${end} and ${where}
+    group by ${day}`.execute(db);
   return byDay(rows, (r) => r.n);
 }
 
@@ -73,31 +80,6 @@ async function activeUsersByDay(db: Kysely<DB>, start: number, end: number): Pro
     .where("day", ">=", start / DAY_MS)
     .where("day", "<", end / DAY_MS)
     .groupBy("day")
-    .execute();
-  return byDay(rows, (r) => r.n);
-}
-
-async function messagesByDay(db: Kysely<DB>, start: number, end: number): Promise<DayCounts> {
-  const day = dayOf("created_at");
-  const rows = await db
-    .selectFrom("messages")
-    .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("n")])
-    .where("created_at", ">=", start)
-    .where("created_at", "<", end)
-    .groupBy(day)
-    .execute();
-  return byDay(rows, (r) => r.n);
-}
-
-async function translationsByDay(db: Kysely<DB>, start: number, end: number): Promise<DayCounts> {
-  const day = dayOf("created_at");
-  const rows = await db
-    .selectFrom("translate_records")
-    .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("n")])
-    .where("created_at", ">=", start)
-    .where("created_at", "<", end)
-    .where("status", "=", "done")
-    .groupBy(day)
     .execute();
   return byDay(rows, (r) => r.n);
 }
@@ -121,31 +103,6 @@ async function coinsByDay(db: Kysely<DB>, start: number, end: number): Promise<{
     .groupBy(day)
     .execute();
   return { sold: byDay(rows, (r) => r.sold), spent: byDay(rows, (r) => r.spent) };
-}
-
-async function complaintsOpenedByDay(db: Kysely<DB>, start: number, end: number): Promise<DayCounts> {
-  const day = dayOf("created_at");
-  const rows = await db
-    .selectFrom("complaints")
-    .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("n")])
-    .where("created_at", ">=", start)
-    .where("created_at", "<", end)
-    .groupBy(day)
-    .execute();
-  return byDay(rows, (r) => r.n);
-}
-
-/** Closed: handled by an operator (dismissed, warned, content hidden, suspended, banned) that day. */
-async function complaintsClosedByDay(db: Kysely<DB>, start: number, end: number): Promise<DayCounts> {
-  const day = dayOf("handled_at");
-  const rows = await db
-    .selectFrom("complaints")
-    .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("n")])
-    .where("handled_at", ">=", start)
-    .where("handled_at", "<", end)
-    .groupBy(day)
-    .execute();
-  return byDay(rows, (r) => r.n);
 }
 
 interface GiftTotal {
