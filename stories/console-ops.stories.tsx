@@ -5,9 +5,8 @@
  * differences. Each screen runs over in-memory actions, so its buttons work.
  */
 import type { AnnouncementTexts, ConsoleAnnouncement, ConsoleCatalogue, ConsoleGood, ConsolePaymentPage, Locale, MallOrder, ReconciliationReport } from "@chat/protocol";
-import { activateConsoleLocale } from "@chat/i18n/console";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { AnnouncementsScreen, type AnnouncementsActions } from "../host-app/src/console/announcements/announcements-screen.js";
 import { AnnouncementPreview } from "../host-app/src/console/announcements/announcement-preview.js";
 import type { CatalogueActions } from "../host-app/src/console/catalogue/catalogue-actions.js";
@@ -15,6 +14,7 @@ import { CatalogueScreen } from "../host-app/src/console/catalogue/catalogue-scr
 import { PaymentsScreen, type PaymentsActions } from "../host-app/src/console/payments/payments-screen.js";
 import "../host-app/src/console/announcements/announcements.css";
 import { pictureUrl } from "./support/seeds.js";
+import { ConsoleCatalog } from "./support/console-catalog.js";
 import { useStoryEnv } from "./support/story-env.js";
 
 interface OpsArgs {
@@ -27,21 +27,12 @@ interface OpsArgs {
 /** The console speaks its own catalog (`activateConsoleLocale`), on top of the toolbar's locale. */
 function ConsoleLocale({ children }: { children: ReactNode }) {
   const { locale, dir } = useStoryEnv();
-  const [active, setActive] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void activateConsoleLocale(locale).then(() => {
-      if (live) setActive(locale);
-    });
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  if (active !== locale) return <div data-story-pending="" />;
   return (
-    <main dir={dir} lang={locale} style={{ padding: "1rem" }}>
-      {children}
-    </main>
+    <ConsoleCatalog>
+      <main dir={dir} lang={locale} style={{ padding: "1rem" }}>
+        {children}
+      </main>
+    </ConsoleCatalog>
   );
 }
 

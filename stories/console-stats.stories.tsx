@@ -5,14 +5,13 @@
  */
 import type { ConsoleStats, StatsDay } from "@chat/protocol";
 import { daysBetween } from "@chat/protocol";
-import { activateConsoleLocale } from "@chat/i18n/console";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useMemo } from "react";
 import { lastDays } from "../host-app/src/console/stats/period.js";
 import type { Period } from "../host-app/src/console/stats/period.js";
 import { createStatsState } from "../host-app/src/console/stats/stats-state.js";
 import { StatsView } from "../host-app/src/console/stats/stats-view.js";
-import { useStoryEnv } from "./support/story-env.js";
+import { ConsoleCatalog } from "./support/console-catalog.js";
 
 interface StatsArgs {
   /** What the server answers: numbers of a lively product, zeros, no answer yet, or a failure. */
@@ -54,21 +53,6 @@ function answerFor({ from, to }: Period, answer: StatsArgs["answer"]): ConsoleSt
   return { from, to, days, topGifts: { byCount: top("count"), byCoins: top("coins") } };
 }
 
-/** The console's own catalog in the toolbar's locale, as the console page loads it. */
-function ConsoleCatalog({ children }: { children: ReactNode }) {
-  const { locale } = useStoryEnv();
-  const [active, setActive] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void activateConsoleLocale(locale).then(() => {
-      if (live) setActive(locale);
-    });
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  return active === locale ? children : <div data-story-pending="" />;
-}
 
 function StatsStory({ args }: { args: StatsArgs }) {
   const key = JSON.stringify(args);

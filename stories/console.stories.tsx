@@ -3,17 +3,16 @@
  * message, a moment, a handled one), a user's page, and a search that found nobody. The real section
  * components with their data as props; the console's own catalog is activated over the toolbar's locale.
  */
-import { activateConsoleLocale } from "@chat/i18n/console";
 import type { ConsoleComplaint, ConsoleUserDetail } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ComplaintQueue } from "../host-app/src/console/complaints/complaint-queue.js";
 import { UserPage } from "../host-app/src/console/users/user-page.js";
 import { UserSearch } from "../host-app/src/console/users/user-search.js";
 import "../host-app/src/console/console.css";
 import "../host-app/src/console/complaints/complaints.css";
 import "../host-app/src/console/users/users.css";
-import { useStoryEnv } from "./support/story-env.js";
+import { ConsoleCatalog } from "./support/console-catalog.js";
 
 const NOW = Date.UTC(2026, 10, 24, 10, 30);
 const MINUTE = 60_000;
@@ -107,21 +106,14 @@ const DETAIL: ConsoleUserDetail = {
   ],
 };
 
+
 /** The console's own catalog over the toolbar's locale (the console page loads only that one). */
 function ConsoleStory({ children }: { children: ReactNode }) {
-  const { locale } = useStoryEnv();
-  const [active, setActive] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void activateConsoleLocale(locale).then(() => {
-      if (live) setActive(locale);
-    });
-    return () => {
-      live = false;
-    };
-  }, [locale]);
-  if (active !== locale) return <div data-story-pending="" />;
-  return <main className="console__main">{children}</main>;
+  return (
+    <ConsoleCatalog>
+      <main className="console__main">{children}</main>
+    </ConsoleCatalog>
+  );
 }
 
 const done = () => Promise.resolve();
