@@ -4,16 +4,12 @@
  * keyboard, then deletes the photo after the confirmation. Bob, signed in elsewhere, sees her album
  * through the API and on her home page, and cannot delete from it.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type AxeCore from "axe-core";
-import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./harness.js";
 import { ALICE, BOB, logIn } from "./users.js";
+import { pageAxeViolations } from "./axe.js";
 
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let h: Harness;
 beforeAll(async () => {
@@ -37,16 +33,6 @@ async function loginToken(user: { email: string; password: string }) {
 async function albumOf(userId: number, token: string): Promise<Photo[]> {
   const res = await fetch(`${h.url}/api/album/list?userId=${userId}`, { headers: { authorization: `Bearer ${token}` } });
   return ((await res.json()) as { data: { list: Photo[] } }).data.list;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // The app's Content-Security-Policy refuses a script tag; an evaluation from the test is not a page script.
-  await page.evaluate(readFileSync(AXE_PATH, "utf8"));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} — ${n.failureSummary ?? v.help}`));
-  });
 }
 
 describe("album, in Chromium against the real server", () => {
@@ -94,7 +80,7 @@ describe("album, in Chromium against the real server", () => {
     expect(await strip.first().getAttribute("src")).toBe(newest.thumbUrl);
     await other.context.close();
 
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageAxeViolations(page)).toEqual([]);
 
     // The viewer: arrows step through, Escape closes back on the thumbnail of the photo shown.
     await thumbs.first().click();
@@ -107,7 +93,7 @@ describe("album, in Chromium against the real server", () => {
     await expect.poll(() => page.getByRole("dialog", { name: `Photo ${total} of ${total}` }).isVisible()).toBe(true);
     await page.keyboard.press("ArrowRight");
     await expect.poll(() => page.getByRole("dialog", { name: `Photo 1 of ${total}` }).isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageAxeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Open photo 1 of ${total}`);

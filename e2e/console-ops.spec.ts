@@ -4,28 +4,16 @@
  * publishes an announcement, and Alice's open panel counts it at once in Recent and shows it; the
  * operator changes the teddy bear's price, and the mall shows the new price.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type AxeCore from "axe-core";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeIn } from "./harness.js";
 import { openPanel, panel, startTwoUsers, type TwoUsers } from "./two-users.js";
+import { pageAxeViolations } from "./axe.js";
 
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const OPERATOR_EMAIL = "ops@demo.chat";
 
 let u: TwoUsers;
 let ops: Page;
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(AXE_PATH, "utf8"));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} — ${n.failureSummary ?? v.help}`));
-  });
-}
 
 beforeAll(async () => {
   u = await startTwoUsers();
@@ -68,7 +56,7 @@ describe("the console's announcements and mall, in Chromium against the real ser
     await ops.getByRole("combobox", { name: "Preview in" }).selectOption("fi");
     const preview = ops.getByRole("figure", { name: "Preview" });
     expect(await preview.getByText("Maintenance tonight").isVisible()).toBe(true);
-    expect(await axeViolations(ops)).toEqual([]);
+    expect(await pageAxeViolations(ops)).toEqual([]);
     await ops.getByRole("button", { name: "Publish…" }).click();
     await ops.getByRole("button", { name: "Publish to everyone" }).click();
     await expect.poll(() => ops.getByRole("status").filter({ hasText: /^Published to \d+ members\.$/ }).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -89,7 +77,7 @@ describe("the console's announcements and mall, in Chromium against the real ser
     const row = ops.getByRole("row").filter({ has: price });
     await row.getByRole("button", { name: "Save price" }).click();
     await expect.poll(() => row.getByRole("button", { name: "Save price" }).isDisabled(), { timeout: 15_000 }).toBe(true);
-    expect(await axeViolations(ops)).toEqual([]);
+    expect(await pageAxeViolations(ops)).toEqual([]);
 
     const alice = u.alice.page;
     await alice.goto(`${u.h.url}/shopping`);

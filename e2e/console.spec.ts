@@ -1,14 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type AxeCore from "axe-core";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeIn, startHarness, type Harness } from "./harness.js";
 import { bubbles, openChatWith, panel, textbox } from "./two-users.js";
 import { ALICE, BOB, logIn, logInInEnglish } from "./users.js";
+import { pageAxeViolations } from "./axe.js";
 
 /**
  * The operator console in Chromium against the real server: Bob files a complaint about what Alice
@@ -17,7 +16,6 @@ import { ALICE, BOB, logIn, logInInEnglish } from "./users.js";
  * Alice's open panel is logged out at once, her login says until when, and works again once the
  * server's clock has passed the day.
  */
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const OPERATOR = { email: "moderator@example.com", password: "a long moderator secret" };
 const INSULT = "You are a complete fool [console e2e]";
 const DAY = 24 * 60 * 60_000;
@@ -48,16 +46,6 @@ afterAll(async () => {
   await h?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // The page's Content-Security-Policy refuses a script tag; an evaluation from the test is not a page script.
-  await page.evaluate(readFileSync(AXE_PATH, "utf8"));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} — ${n.failureSummary ?? v.help}`));
-  });
-}
 
 describe("the operator console in Chromium", () => {
   it("lets a member complain about a message", async () => {
@@ -93,7 +81,7 @@ describe("the operator console in Chromium", () => {
     expect(await card.textContent()).toContain("Bob");
     // A complaint about the user, filed from the conversation: its copy shows the conversation.
     await expect.poll(() => card.getByText(INSULT).isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageAxeViolations(page)).toEqual([]);
   });
 
   it("hides the message for both: it leaves Bob's open conversation at once", async () => {

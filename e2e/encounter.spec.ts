@@ -6,19 +6,17 @@
  * spent, Match gives the spec's message. The page is axe clean.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type AxeCore from "axe-core";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./harness.js";
 import { bubbles, textbox } from "./two-users.js";
 import { ALICE, BOB, logIn, logInInEnglish } from "./users.js";
+import { pageAxeViolations } from "./axe.js";
 
 const SOFIA = { email: "sofia@demo.chat", password: "sofia2024", name: "Sofia" };
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let h: Harness;
 let dataDir: string;
@@ -34,16 +32,6 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function axeViolations(page: Page): Promise<string[]> {
-  // The app's Content-Security-Policy refuses a script tag; an evaluation from the test is not a page script.
-  await page.evaluate(readFileSync(AXE_PATH, "utf8"));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} — ${n.failureSummary ?? v.help}`));
-  });
-}
-
 const matchButton = (page: Page) => page.getByRole("button", { name: "Match", exact: true });
 const matchCard = (page: Page, name: string) => page.locator(".encounter-match").getByRole("article", { name });
 
@@ -57,7 +45,7 @@ describe("Encounter, in Chromium against the real server", () => {
     await expect.poll(() => sofia.page.getByRole("heading", { name: "Encounter", level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => sofia.page.locator(".encounter-stack").getByRole("article").count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => sofia.page.getByText("Matching attempts left today: 1 of 1").isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await axeViolations(sofia.page)).toEqual([]);
+    expect(await pageAxeViolations(sofia.page)).toEqual([]);
 
     await matchButton(sofia.page).click();
     const timer = sofia.page.getByRole("timer", { name: "Seconds left" });
@@ -65,7 +53,7 @@ describe("Encounter, in Chromium against the real server", () => {
     const startedAt = Number(await timer.textContent());
     expect(startedAt).toBeGreaterThan(20);
     await expect.poll(async () => Number(await timer.textContent()), { timeout: 5_000 }).toBeLessThan(startedAt);
-    expect(await axeViolations(sofia.page)).toEqual([]);
+    expect(await pageAxeViolations(sofia.page)).toEqual([]);
 
     await expect.poll(() => matchButton(alice.page).isVisible(), { timeout: 15_000 }).toBe(true);
     await matchButton(alice.page).click();
@@ -100,7 +88,7 @@ describe("Encounter, in Chromium against the real server", () => {
     const offer = bob.page.getByRole("dialog", { name: "Matching is for SVIP members" });
     await expect.poll(() => offer.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await offer.getByRole("table", { name: "Membership privileges" }).isVisible()).toBe(true);
-    expect(await axeViolations(bob.page)).toEqual([]);
+    expect(await pageAxeViolations(bob.page)).toEqual([]);
     await offer.getByRole("link", { name: "Become SVIP" }).click();
     await bob.page.waitForURL(/\/account\?index=1$/);
     await bob.context.close();

@@ -4,14 +4,11 @@
  * order shows purchased. Bob sees the interaction "sent you a gift" in his panel and the shop gift on
  * his orders page, marks it received, and Alice's order shows received.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type AxeCore from "axe-core";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPanel, panel, sidebar, startTwoUsers, type TwoUsers } from "./two-users.js";
+import { pageAxeViolations } from "./axe.js";
 
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 let u: TwoUsers;
 beforeAll(async () => {
@@ -22,15 +19,6 @@ afterAll(async () => {
 });
 
 const coins = async (page: Page) => Number(await sidebar(page).locator(".sidebar__fact").filter({ hasText: "Gold coins" }).locator("dd").textContent());
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(readFileSync(AXE_PATH, "utf8"));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} — ${n.failureSummary ?? v.help}`));
-  });
-}
 
 describe("mall, in Chromium against the real server", () => {
   it("buys a good as a gift for a friend, who sees it and marks it received", async () => {
@@ -46,7 +34,7 @@ describe("mall, in Chromium against the real server", () => {
     await page.waitForURL(/\/shopping\?category=\d+$/);
     await expect.poll(() => page.getByRole("heading", { name: "Teddy bear" }).isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByText("Sold out").isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageAxeViolations(page)).toEqual([]);
     await page.getByRole("link", { name: "Teddy bear", exact: true }).click();
     await page.waitForURL(/\/goods\/\d+$/);
     await expect.poll(() => page.getByRole("img", { name: "Teddy bear" }).isVisible(), { timeout: 15_000 }).toBe(true);
@@ -66,7 +54,7 @@ describe("mall, in Chromium against the real server", () => {
     expect(await coins(page)).toBe(before);
     await page.getByLabel("Recipient").selectOption({ label: "Bob" });
     expect(await page.getByText("60 gold coins").isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageAxeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Place order" }).click();
 
     // Coins down by 2 × 30; the order is purchased.
@@ -90,7 +78,7 @@ describe("mall, in Chromium against the real server", () => {
     expect(await gift.getByText("Alice", { exact: true }).isVisible()).toBe(true);
     await gift.getByRole("button", { name: "Received" }).click();
     await expect.poll(() => gift.getByText("received", { exact: true }).isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await axeViolations(bob)).toEqual([]);
+    expect(await pageAxeViolations(bob)).toEqual([]);
 
     // Alice's order shows received.
     await page.reload();

@@ -6,15 +6,13 @@
  * once, with the countdown, then burned, also after a reload. The square is kept alive (scroll
  * position and loaded moments survive a visit to a home page) and axe-clean in Spanish.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type AxeCore from "axe-core";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./harness.js";
 import { openPanel, panel } from "./two-users.js";
 import { ALICE, BOB, logIn } from "./users.js";
+import { pageAxeViolations } from "./axe.js";
 
 let h: Harness;
 let alice: Page;
@@ -32,17 +30,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // The app's Content-Security-Policy refuses a script tag; an evaluation from the test is not a page script.
-  await page.evaluate(readFileSync(AXE_PATH, "utf8"));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} — ${n.failureSummary ?? v.help}`));
-  });
-}
 
 const picture = (background: string) => sharp({ create: { width: 640, height: 480, channels: 3, background } }).png().toBuffer();
 const card = (page: Page, text: string) => page.getByRole("article").filter({ hasText: text });
@@ -82,7 +69,7 @@ describe("moments in Chromium", () => {
     await bobComments.getByRole("textbox", { name: "Escribe un comentario" }).fill("¡Qué bonito!");
     await bobComments.getByRole("button", { name: "Comentar", exact: true }).click();
     await expect.poll(() => bobComments.getByText("¡Qué bonito!").isVisible()).toBe(true);
-    expect(await axeViolations(bob)).toEqual([]);
+    expect(await pageAxeViolations(bob)).toEqual([]);
 
     // The square is kept alive: to a home page and back, the loaded moments and the scroll position stay.
     const content = bob.locator("#content");

@@ -3,19 +3,17 @@
  * browser signed in and logs another one out, privacy choices survive a reload, and a deleted
  * account lands on /login and cannot log in again.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createHash, randomBytes } from "node:crypto";
-import type AxeCore from "axe-core";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeIn, startHarness, type Harness } from "./harness.js";
 import { logIn } from "./users.js";
+import { pageAxeViolations } from "./axe.js";
 
-const AXE_PATH = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const dataDir = mkdtempSync(join(tmpdir(), "chat-e2e-settings-"));
 let h: Harness;
 beforeAll(async () => {
@@ -77,16 +75,6 @@ async function openSettings(page: Page) {
   await page.getByRole("link", { name: "Settings" }).click();
   await page.waitForURL(/\/settings$/);
   await expect.poll(() => page.getByRole("heading", { level: 1, name: "Settings" }).isVisible()).toBe(true);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated, not added as a <script>: the app's Content-Security-Policy allows no inline script.
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(readFileSync(AXE_PATH, "utf8"));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} — ${n.failureSummary ?? v.help}`));
-  });
 }
 
 describe("account settings, in Chromium against the real server", () => {
@@ -168,7 +156,7 @@ describe("account settings, in Chromium against the real server", () => {
     const dialog = page.getByRole("dialog", { name: "Delete your account?" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole("listitem").allTextContents()).toEqual(["your gold coins", "your messages", "your moments", "your friends"]);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageAxeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
 

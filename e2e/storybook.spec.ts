@@ -10,10 +10,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { extname, join, normalize, sep } from "node:path";
-import type AxeCore from "axe-core";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS } from "./harness.js";
+import { pageAxeViolations } from "./axe.js";
 
 const ROOT = join(import.meta.dirname, "..");
 const DIST = join(ROOT, "dist/storybook");
@@ -117,16 +117,6 @@ async function waitForStory(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)))));
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_PATH });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    // The story, not Storybook's page: page-level rules (one main, a level-one heading) are for pages.
-    const result = await axe.run({ include: [["#storybook-root"]] } as never, { resultTypes: ["violations"] });
-    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${JSON.stringify(n.target)} — ${n.failureSummary ?? v.help}`));
-  });
-}
-
 describe("storybook", () => {
   it("has the stories of every area", () => {
     const titles = new Set(stories.map((s) => s.title));
@@ -162,7 +152,7 @@ describe("storybook", () => {
         try {
           await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${combo.locale};theme:${combo.theme}`);
           await waitForStory(page);
-          for (const v of await axeViolations(page)) failures.push(`${story.id}: ${v}`);
+          for (const v of await pageAxeViolations(page, "#storybook-root")) failures.push(`${story.id}: ${v}`);
         } catch (error) {
           failures.push(`${story.id}: ${(error as Error).message}`);
         } finally {
