@@ -76,9 +76,14 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
       delete own[name];
       own[name] = value;
     }
-    this.startChat();
-    void this.followLocaleCatalog();
-    this.render();
+    // The chat starts a microtask later: a framework sets properties (React's ref: `environment`)
+    // right after it inserts the element, in the same task, and the chat run takes them at its start.
+    queueMicrotask(() => {
+      if (!this.isConnected) return;
+      this.startChat();
+      void this.followLocaleCatalog();
+      this.render();
+    });
   }
 
   disconnectedCallback(): void {

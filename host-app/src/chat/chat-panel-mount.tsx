@@ -8,7 +8,7 @@ import type { ChatPanelElement, ChatWalletBalance } from "@chat/widget";
 import { dirOf, localeStore } from "@chat/i18n";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useEnv } from "../app/env-context.js";
 
 export function ChatPanelMount({ inline }: { inline: boolean }) {
@@ -18,11 +18,28 @@ export function ChatPanelMount({ inline }: { inline: boolean }) {
   const locale = useStore(localeStore);
   const ref = useRef<ChatPanelElement | null>(null);
 
-  useEffect(() => {
+  // The element and what it reports (unread total, balances), for as long as this panel is mounted.
+  // A layout effect: it listens before the element's chat starts (a microtask after insertion).
+  useLayoutEffect(() => {
     const panel = ref.current;
     if (!panel) return;
     chatPanel.$element.set(panel);
     const onUnread = (event: CustomEvent<{ total: number }>) => chatPanel.$unread.set(event.detail.total);
+    const onWallet = (event: CustomEvent<ChatWalletBalance>) => wallet.apply(event.detail);
+    panel.addEventListener("chat-unread", onUnread);
+    panel.addEventListener("chat-wallet", onWallet);
+    return () => {
+      panel.removeEventListener("chat-unread", onUnread);
+      panel.removeEventListener("chat-wallet", onWallet);
+      if (chatPanel.$element.get() === panel) chatPanel.$element.set(null);
+      chatPanel.$unread.set(0);
+    };
+  }, [chatPanel, wallet]);
+
+  // Where the panel sends the page. These follow the language (`t`) without touching the unread total.
+  useEffect(() => {
+    const panel = ref.current;
+    if (!panel) return;
     const onProfile = (event: CustomEvent<{ userId: number }>) => {
       panel.close();
       router.open(`/userHomePage/${event.detail.userId}`);
@@ -39,24 +56,17 @@ export function ChatPanelMount({ inline }: { inline: boolean }) {
       panel.close();
       router.open(event.detail.kind === "translation" ? "/account?index=3" : "/account?index=2");
     };
-    const onWallet = (event: CustomEvent<ChatWalletBalance>) => wallet.apply(event.detail);
-    panel.addEventListener("chat-unread", onUnread);
-    panel.addEventListener("chat-wallet", onWallet);
     panel.addEventListener("chat-open-profile", onProfile);
     panel.addEventListener("chat-edit-profile", onEditProfile);
     panel.addEventListener("chat-logout", onLogout);
     panel.addEventListener("chat-need-coins", onCoins);
     return () => {
-      panel.removeEventListener("chat-unread", onUnread);
-      panel.removeEventListener("chat-wallet", onWallet);
       panel.removeEventListener("chat-open-profile", onProfile);
       panel.removeEventListener("chat-edit-profile", onEditProfile);
       panel.removeEventListener("chat-logout", onLogout);
       panel.removeEventListener("chat-need-coins", onCoins);
-      if (chatPanel.$element.get() === panel) chatPanel.$element.set(null);
-      chatPanel.$unread.set(0);
     };
-  }, [chatPanel, router, session, toasts, wallet, t]);
+  }, [router, session, toasts, t]);
 
   // On the chat page the panel is the page: shown in place, always open, without "Close".
   useEffect(() => {
