@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { AnnouncementEditor } from "./announcement-editor.js";
 import { AnnouncementList } from "./announcement-list.js";
 import "./announcements.css";
+import { ScreenHeader } from "../screen-header.js";
 
 export interface AnnouncementsActions {
   list(): Promise<ConsoleAnnouncement[]>;
@@ -25,14 +26,7 @@ export function AnnouncementsScreen({ actions, canPublish, now = Date.now }: { a
   useEffect(() => void reload(), [reload]);
   return (
     <div className="console-ops announcements-screen">
-      <h1>
-        <Trans>Announcements</Trans>
-      </h1>
-      {error ? (
-        <p role="alert" className="console-ops__error">
-          {error}
-        </p>
-      ) : null}
+      <ScreenHeader title={<Trans>Announcements</Trans>} error={error} />
       <AnnouncementEditor
         canPublish={canPublish}
         now={now}

@@ -13,6 +13,7 @@ import { GoodsTable } from "./goods-table.js";
 import { OrdersTable } from "./orders-table.js";
 import type { OrderFilter } from "./orders-table.js";
 import "./catalogue.css";
+import { ScreenHeader } from "../screen-header.js";
 
 export interface CatalogueScreenProps {
   actions: CatalogueActions;
@@ -48,14 +49,7 @@ export function CatalogueScreen({ actions, canEdit }: CatalogueScreenProps) {
 
   return (
     <div className="console-ops catalogue-screen">
-      <h1>
-        <Trans>Mall</Trans>
-      </h1>
-      {error ? (
-        <p role="alert" className="console-ops__error">
-          {error}
-        </p>
-      ) : null}
+      <ScreenHeader title={<Trans>Mall</Trans>} error={error} />
       {!catalogue ? (
         <p role="status">
           <Trans>Loading…</Trans>

@@ -6,6 +6,7 @@ import { PaymentsTable } from "./payments-table.js";
 import type { PaymentFilter } from "./payments-table.js";
 import { ReconciliationView } from "./reconciliation-view.js";
 import "./payments.css";
+import { ScreenHeader } from "../screen-header.js";
 
 export interface PaymentsActions {
   reconciliation(): Promise<ReconciliationReport>;
@@ -31,14 +32,7 @@ export function PaymentsScreen({ actions }: { actions: PaymentsActions }) {
 
   return (
     <div className="console-ops payments-screen">
-      <h1>
-        <Trans>Payments</Trans>
-      </h1>
-      {error ? (
-        <p role="alert" className="console-ops__error">
-          {error}
-        </p>
-      ) : null}
+      <ScreenHeader title={<Trans>Payments</Trans>} error={error} />
       <h2>
         <Trans>Reconciliation</Trans>
       </h2>
