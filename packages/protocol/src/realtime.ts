@@ -16,10 +16,11 @@ export type ClientFrame =
   /**
    * A message sent over the open socket once it is `ready`, exactly as `POST /api/message/send` would
    * (same body, same clientMsgId idempotency, same errors); answered by a `sendAck` with the same `id`.
+   * `locale` does what `Accept-Language` does over HTTP: the refusal's `msg` is in that language.
    */
-  | { type: "send"; id: string; data: SendMessageRequest };
+  | { type: "send"; id: string; data: SendMessageRequest; locale?: string };
 
-/** The answer to a `send` frame: the HTTP envelope's code, msg and data (null when code is not 0). */
+/** The answer to a `send` frame: the HTTP envelope's code, msg and data (null unless code is 200). */
 export interface SendAck {
   type: "sendAck";
   id: string;

@@ -128,7 +128,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       events: eventReader(deps.database.db),
       authenticate: ctx.findSession,
       checkSession: (userId, tokenHash) => checkSession(deps, userId, tokenHash),
-      sendMessage: (userId, data) => sendOverSocket(ctx, userId, data),
+      sendMessage: (userId, data, locale) => sendOverSocket(ctx, userId, data, locale),
       allowedOrigins: deps.config.allowedOrigins,
       publicOrigin: deps.config.publicOrigin,
     },

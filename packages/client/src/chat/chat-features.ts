@@ -17,6 +17,7 @@ import { createProfiles } from "../profiles/profiles.js";
 import { createPeerLanguages } from "../translation/peer-languages.js";
 import { createTranslation } from "../translation/translation.js";
 import { createChatWallet } from "../wallet/chat-wallet.js";
+import type { SocketSend } from "../messages/socket-send.js";
 import type { ChatEnvironment, ConnectionState, PanelView } from "./contract.js";
 
 /** The panel's navigation: which screen shows, and whether the panel is on screen at all. */
@@ -37,7 +38,7 @@ export function openPeerOf(panel: PanelStores): number | undefined {
   return view.name === "conversation" && panel.$visible.get() ? view.peerId : undefined;
 }
 
-export function createFeatures(env: ChatEnvironment, timers: Timers, newId: () => string, panel: PanelStores) {
+export function createFeatures(env: ChatEnvironment, timers: Timers, newId: () => string, panel: PanelStores, overSocket?: SocketSend) {
   const { api } = env;
   const notifications = createNotifications({ api });
   const contacts = createContacts({ api });
@@ -45,7 +46,7 @@ export function createFeatures(env: ChatEnvironment, timers: Timers, newId: () =
   const wallet = createChatWallet({ api, me: env.me });
   const translation = createTranslation({ api, storage: env.storage, me: env.me, outOfCoins: wallet });
   const messages = createMessages({
-    api, storage: env.storage, timers, newId, compressImage: env.compressImage,
+    api, overSocket, storage: env.storage, timers, newId, compressImage: env.compressImage,
     conversations, outOfCoins: wallet, friendOf: contacts.friendOf, languageFor: translation.languageFor,
     openPeer: () => openPeerOf(panel),
     visible: () => panel.$visible.get(),

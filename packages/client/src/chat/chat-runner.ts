@@ -4,7 +4,7 @@
  * A run whose session ended here for good (logout, a dead token, the session ended by the server:
  * another device, a password change or the account deleted) leaves nothing of the user in storage.
  */
-import type { ServerEvent, UserInfo } from "@chat/protocol";
+import type { SendAck, SendMessageRequest, ServerEvent, UserInfo } from "@chat/protocol";
 import type { Timers } from "../common/timers.js";
 import { watchWake } from "../realtime/browser-wake.js";
 import { announceLogout, createSharedConnection, type SharedConnection } from "../realtime/shared-connection.js";
@@ -97,6 +97,9 @@ export function createRunner(options: RunnerOptions) {
       } else announceLogout(env.tabs);
       stop();
     },
+    /** A message over this run's socket, in the UI's locale; undefined (send over HTTP) without one. */
+    sendOverSocket: (request: SendMessageRequest): Promise<SendAck | undefined> =>
+      run ? run.connection.send(request, env.locale?.()) : Promise.resolve(undefined),
     /** Runs an action of the started run; before `start()` (or after `stop()`) it gives `fallback`. */
     withRun: <R>(fallback: R, fn: () => R): R => (run ? fn() : fallback),
   };

@@ -15,7 +15,8 @@ export function createChat(env: ChatEnvironment): Chat {
   const timers = timersOf(env);
   const newId = env.newId ?? (() => globalThis.crypto.randomUUID());
   const panel = createPanelStores();
-  const features = createFeatures(env, timers, newId, panel);
+  // Messages go over the run's socket (the runner is made below; a send comes only after start()).
+  const features = createFeatures(env, timers, newId, panel, env.locale && ((request) => runner.sendOverSocket(request)));
   const { notifications, contacts, conversations, messages, profiles } = features;
   const lists = createListActions(env.api, features);
   const runner = createRunner({ env, timers, newId, panel, features, lists });

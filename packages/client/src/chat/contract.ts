@@ -77,6 +77,12 @@ export interface ChatEnvironment {
   events?: Pick<EventTarget, "addEventListener" | "removeEventListener">;
   /** Origin of the chat server, for the burn-after-read image's one-time URL ("" = page's own). */
   apiBase?: string;
+  /**
+   * The UI locale the API client sends as Accept-Language. Given, messages go over the open socket
+   * (a `send` frame with this locale, so a refusal reads as over HTTP), HTTP being the fallback;
+   * without it every message is sent over HTTP.
+   */
+  locale?: () => string;
 }
 
 // ── State ─────────────────────────────────────────────────────────────────────────────────────

@@ -19,9 +19,12 @@ import { createMessageEvents, type MessageEvents } from "./message-events.js";
 import { upsertLocal } from "./message-list.js";
 import { createOutbox, type OutboxEntry } from "./outbox.js";
 import { createSending } from "./sending.js";
+import type { SocketSend } from "./socket-send.js";
 
 export interface MessagesOptions {
   api: ApiClient;
+  /** Sends over the open socket (HTTP when it gives no answer); without it every send is HTTP. */
+  overSocket?: SocketSend | undefined;
   /** Where the last messages of each conversation are kept (per user). */
   storage: KeyValueStorage;
   timers: Timers;
@@ -136,7 +139,7 @@ function wire(options: MessagesOptions, me: () => UserInfo, cache: () => Message
   const view = createConversationView({ api, me, cache });
   const isOpen = (peerId: number) => view.$active.get()?.peerId === peerId;
   const outbox = createOutbox({
-    api, timers: options.timers, newId: options.newId, me, outOfCoins: options.outOfCoins,
+    api, overSocket: options.overSocket, timers: options.timers, newId: options.newId, me, outOfCoins: options.outOfCoins,
     show: (entry) => view.update(entry.peerId, (list) => upsertLocal(list, entry.message)),
     sent: (message) => events.noteMessage(message),
     failed: (entry) => composer.restore(entry.peerId, isOpen(entry.peerId), contentOf(entry)),

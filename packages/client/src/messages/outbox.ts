@@ -10,6 +10,7 @@ import type { Timers } from "../common/timers.js";
 import type { OutOfCoins, OutOfCoinsKind } from "../wallet/out-of-coins.js";
 import type { PickedImage } from "./composer.js";
 import { urls } from "./object-url.js";
+import { replyOfAck, type SocketSend } from "./socket-send.js";
 import type { UiMessage } from "./ui-message.js";
 
 export interface OutboxEntry {
@@ -26,6 +27,11 @@ export interface OutboxEntry {
 
 export interface OutboxOptions {
   api: ApiClient;
+  /**
+   * Sends over the open socket first (socket-send.ts); HTTP when it gives no answer. An image's
+   * file is uploaded over HTTP (multipart) either way; only the send that names its URL changes.
+   */
+  overSocket?: SocketSend | undefined;
   timers: Pick<Timers, "now">;
   /** The clientMsgId of a new send. */
   newId(): string;
@@ -81,7 +87,9 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const deliver = async (entry: OutboxEntry) => {
     const key = entry.message.key;
     try {
-      const reply = await api.post<SendMessageReply>("message/send", requestOf(entry, await upload(entry)));
+      const request = requestOf(entry, await upload(entry));
+      const overSocket = options.overSocket ? replyOfAck(await options.overSocket(request)) : undefined;
+      const reply = overSocket ?? (await api.post<SendMessageReply>("message/send", request));
       entries.delete(key);
       options.sent(reply.message);
       if (entry.image) urls().revokeObjectURL?.(entry.image.previewUrl);

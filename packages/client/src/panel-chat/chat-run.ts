@@ -69,6 +69,8 @@ export function createChatRun(options: ChatRunOptions): ChatRun {
     storage: options.storage,
     me: () => $user.get(),
     token: () => token,
+    // The API client's Accept-Language: messages go over the socket, refused in the same language.
+    locale: options.getLocale,
     apiBase: options.apiBase,
     onConflict: options.onConflict,
     onUnauthorized: () => options.onEnded("unauthorized"),

@@ -4,12 +4,13 @@
  * ends for good on `conflict` (another device logged in).
  */
 import { LAST_SEQ_FROM_NOW, LIMITS } from "@chat/protocol";
-import type { ServerEvent, ServerFrame } from "@chat/protocol";
+import type { SendAck, SendMessageRequest, ServerEvent, ServerFrame } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
 import type { Timers } from "../common/timers.js";
 import { backoffDelay } from "./backoff.js";
 import type { ConnectionState, Transport, TransportConnection } from "./transport.js";
 import type { SeqStore } from "./seq-store.js";
+import { createSocketSends } from "./socket-sends.js";
 
 /** Gateway close codes (server realtime/connection.ts) the client acts on. */
 export const CLOSE_CODES = { authFailed: 4401, conflict: 4409 } as const;
@@ -42,6 +43,12 @@ export interface ConnectionManager {
   start(): void;
   stop(): void;
   reconnectNow(): void;
+  /**
+   * Sends a message over the open socket (socket-sends.ts): its ack, or undefined when it was not
+   * sent or not answered (not online, a transport without `send`, the socket closed or silent):
+   * send it over HTTP then, with the same clientMsgId.
+   */
+  send(data: SendMessageRequest, locale?: string): Promise<SendAck | undefined>;
 }
 
 export function createConnection(options: ConnectionOptions): ConnectionManager {
@@ -52,9 +59,11 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
   let failures = 0;
   let timer: unknown;
   let running = false;
+  const sends = createSocketSends(options.timers);
 
   const drop = () => {
     generation += 1;
+    sends.abandon();
     const closing = connection;
     connection = null;
     closing?.close();
@@ -109,8 +118,10 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
         if (frame.code === 401) unauthorized();
         else options.onError?.(frame);
         return;
-      case "pong":
       case "sendAck":
+        sends.acked(frame);
+        return;
+      case "pong":
         return;
       default:
         applyEvent(frame);
@@ -137,6 +148,7 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
 
   const onClose = (code: number) => {
     connection = null;
+    sends.abandon();
     if (!running) return;
     if (code === CLOSE_CODES.conflict) return onFrame({ type: "conflict" });
     if (code === CLOSE_CODES.authFailed) return unauthorized();
@@ -170,6 +182,11 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
       if (!running || (status !== "reconnecting" && status !== "offline")) return;
       failures = 0;
       open();
+    },
+    send(data, locale) {
+      const send = connection?.send?.bind(connection);
+      if (!send || $state.get().status !== "online") return Promise.resolve(undefined);
+      return sends.send(send, data, locale);
     },
   };
 }

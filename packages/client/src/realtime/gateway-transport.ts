@@ -54,7 +54,9 @@ export function gatewayTransport(options: GatewayTransportOptions): Transport {
       let ended = false;
       let heard = true;
       const send = (frame: ClientFrame) => {
-        if (socket.readyState === OPEN) socket.send(JSON.stringify(frame));
+        if (ended || socket.readyState !== OPEN) return false;
+        socket.send(JSON.stringify(frame));
+        return true;
       };
       const finish = (code: number, reason: string) => {
         if (ended) return;
@@ -89,6 +91,7 @@ export function gatewayTransport(options: GatewayTransportOptions): Transport {
           socket.close(1000, "client closed");
           finish(1000, "client closed");
         },
+        send,
       };
     },
   };

@@ -2,9 +2,11 @@
  * The chat's real-time connection shared by the tabs of one browser: the leading tab owns the
  * socket (connection.ts) and forwards every event, its state, a conflict and a logout over the tab
  * channel; the others follow, apply forwarded events once in seq order and ask the leader to
- * reconnect. Without a tab channel this tab simply owns its socket.
+ * reconnect. Without a tab channel this tab simply owns its socket. Messages go over the socket
+ * only from the tab that owns it; a following tab sends over HTTP (no relay through the leader, which
+ * could be another user's tab of the same server, or close while a send waits).
  */
-import type { ServerEvent } from "@chat/protocol";
+import type { SendAck, SendMessageRequest, ServerEvent } from "@chat/protocol";
 import type { KeyValueStorage } from "../common/storage.js";
 import type { Timers } from "../common/timers.js";
 import { createConnection } from "./connection.js";
@@ -52,6 +54,11 @@ export interface SharedConnection {
   reconnectNow(): void;
   /** Tells the other tabs this one logged out (they call `onRemoteLogout`). */
   announceLogout(): void;
+  /**
+   * Sends a message over this tab's open socket (connection.ts `send`); undefined when this tab has
+   * none (it follows) or the socket did not answer: send over HTTP then.
+   */
+  send(data: SendMessageRequest, locale?: string): Promise<SendAck | undefined>;
 }
 
 /** Tells the other tabs of this browser a logout happened, with no connection of our own. */
@@ -145,5 +152,6 @@ export function createSharedConnection(options: SharedConnectionOptions): Shared
       if (leader) tell({ kind: "logout" });
       else announceLogout(options.tabs);
     },
+    send: (data, locale) => connection.send(data, locale),
   };
 }

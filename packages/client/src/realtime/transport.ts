@@ -2,7 +2,7 @@
  * The real-time connection's shapes: the transport that carries gateway frames, the cross-tab channel
  * the leading tab shares events over, and the connection state the panel shows.
  */
-import type { ServerFrame } from "@chat/protocol";
+import type { ClientFrame, ServerFrame } from "@chat/protocol";
 
 /** A real-time connection: our gateway over WebSocket by default (`gatewayTransport`). */
 export interface Transport {
@@ -19,6 +19,11 @@ export interface Transport {
 }
 export interface TransportConnection {
   close(): void;
+  /**
+   * Sends a frame over the open connection; false when it could not leave (not open). Our gateway
+   * has it; a transport without it (Easemob) gets no `send` frames, so messages go over HTTP.
+   */
+  send?(frame: ClientFrame): boolean;
 }
 
 /** Cross-tab messaging: one tab leads (owns the socket), the others follow. */

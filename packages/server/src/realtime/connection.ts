@@ -78,7 +78,7 @@ export class Connection {
       return;
     }
     if (frame.type === "send") {
-      this.sendMessage(frame.id, frame.data);
+      this.sendMessage(frame.id, frame.data, frame.locale);
       return;
     }
     if (this.state !== "auth") return; // a second auth changes nothing
@@ -91,7 +91,7 @@ export class Connection {
    * A message sent over this socket, as the signed-in user: one socket's sends are handled one after
    * another (their order is the order they were sent in), apart from delivery, which keeps flowing.
    */
-  private sendMessage(id: string, data: unknown): void {
+  private sendMessage(id: string, data: unknown, locale: string | undefined): void {
     const userId = this.userId;
     const handler = this.deps.sendMessage;
     if (userId === undefined || !handler) {
@@ -99,7 +99,7 @@ export class Connection {
       return;
     }
     this.sends = this.sends
-      .then(() => handler(userId, data))
+      .then(() => handler(userId, data, locale))
       .then(
         (reply) => this.send({ type: "sendAck", id, ...reply }),
         () => this.send({ type: "sendAck", id, code: 500, msg: "server error", data: null }),
@@ -291,7 +291,10 @@ export function parseClientFrame(text: string): ClientFrame | undefined {
   if (frame.type === "send") {
     if (typeof frame.id !== "string" || frame.id.length === 0 || frame.id.length > 64) return undefined;
     if (typeof frame.data !== "object" || frame.data === null) return undefined;
-    return { type: "send", id: frame.id, data: frame.data as Extract<ClientFrame, { type: "send" }>["data"] };
+    const data = frame.data as Extract<ClientFrame, { type: "send" }>["data"];
+    // The client's language, as Accept-Language would say it (bounded like a header value).
+    const locale = typeof frame.locale === "string" && frame.locale.length <= 64 ? frame.locale : undefined;
+    return { type: "send", id: frame.id, data, ...(locale ? { locale } : {}) };
   }
   if (frame.type !== "auth" || typeof frame.token !== "string" || frame.token.length > 256) return undefined;
   const lastSeq = frame.lastSeq === undefined ? 0 : frame.lastSeq;

@@ -35,9 +35,10 @@ export interface GatewayDeps {
   checkSession(userId: number, tokenHash: string): Promise<SessionCheck>;
   /**
    * A `send` frame of the signed-in user, answered as `POST /api/message/send` would answer it (the
-   * envelope's code, msg and data); the messages feature provides it.
+   * envelope's code, msg and data, `msg` in `locale` as `Accept-Language` picks it); the messages
+   * feature provides it.
    */
-  sendMessage?(userId: number, data: unknown): Promise<Envelope<SendMessageReply | null>>;
+  sendMessage?(userId: number, data: unknown, locale?: string): Promise<Envelope<SendMessageReply | null>>;
   /** Partner origins allowed besides our own (ALLOWED_ORIGINS plus partner origins). */
   allowedOrigins: readonly string[];
   /** Our own origin (PUBLIC_ORIGIN), when configured. */

@@ -6,7 +6,7 @@
  * `messageType: "custom", customExt: {type: "burn", burn_url}` is accepted too); gifts:
  * `messageType: "custom", customExt: {type: "gift", id, amount, note}`.
  */
-import { CODE, DEFAULT_LOCALE, messageText, sendMessageRequest } from "@chat/protocol";
+import { CODE, messageText, pickLocale, sendMessageRequest } from "@chat/protocol";
 import type { ChatMessage, Envelope, SendMessageReply, TranslateResult } from "@chat/protocol";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
@@ -278,14 +278,15 @@ export function registerMessageSendRoutes(app: FastifyInstance, ctx: AppContext)
 }
 
 /**
- * A `send` frame of the gateway: the same send as the HTTP route, answered with the same envelope
- * (messages in the default language: the client shows its own text for each code).
+ * A `send` frame of the gateway: the same send as the HTTP route, answered with the same envelope,
+ * its `msg` in the language `locale` names (the frame's, picked as the route picks Accept-Language).
  */
-export async function sendOverSocket(ctx: AppContext, userId: number, data: unknown): Promise<Envelope<SendMessageReply | null>> {
+export async function sendOverSocket(ctx: AppContext, userId: number, data: unknown, locale?: string): Promise<Envelope<SendMessageReply | null>> {
+  const language = pickLocale(locale);
   try {
-    return envelope(CODE.ok, t(DEFAULT_LOCALE, "ok"), await sendMessage(ctx, userId, data, "ws"));
+    return envelope(CODE.ok, t(language, "ok"), await sendMessage(ctx, userId, data, "ws"));
   } catch (error) {
-    if (error instanceof AppError) return envelope(error.code, t(DEFAULT_LOCALE, error.messageKey), null);
+    if (error instanceof AppError) return envelope(error.code, t(language, error.messageKey, error.vars), error.data as SendMessageReply | null);
     throw error;
   }
 }

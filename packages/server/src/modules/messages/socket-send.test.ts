@@ -63,6 +63,22 @@ describe.each(testDatabases)("sending over the open socket on %s", (dialect) => 
     s.close();
   });
 
+  it("words a refusal in the frame's locale, exactly as HTTP words it for the same Accept-Language", async () => {
+    const s = await connectWs(url);
+    await s.auth(stranger.token);
+    const body = (n: number) => ({ toUserId: a.id, messageType: "txt", content: "hallo?", clientMsgId: `socket-send-de-${n}` });
+    s.send({ type: "send", id: "de", data: body(1), locale: "de-DE,de;q=0.9" });
+    const refused = (await s.next(ackOf("de"))) as SendAck;
+    const http = await t.post("/api/message/send", body(2), { token: stranger.token, language: "de-DE,de;q=0.9" });
+    const english = await t.post("/api/message/send", body(3), { token: stranger.token });
+    expect(refused).toEqual({ type: "sendAck", id: "de", code: http.body.code, msg: http.body.msg, data: null });
+    expect(refused.msg).not.toBe(english.body.msg);
+    // Without a locale the frame is answered as a request without Accept-Language.
+    s.send({ type: "send", id: "none", data: body(4) });
+    expect(((await s.next(ackOf("none"))) as SendAck).msg).toBe(english.body.msg);
+    s.close();
+  });
+
   it("keeps one socket's sends in the order they were sent", async () => {
     const sa = await connectWs(url);
     await sa.auth(a.token);
