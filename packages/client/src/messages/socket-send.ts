@@ -21,7 +21,7 @@ export type SocketSend = (request: SendMessageRequest) => Promise<SendAck | unde
  */
 export function replyOfAck(ack: SendAck | undefined): SendMessageReply | undefined {
   if (!ack) return undefined;
-  if (ack.code === CODE.ok && ack.data) return ack.data;
+  if (ack.code === CODE.ok) return ack.data ?? undefined;
   const status = httpStatusOf(ack.code);
   if (status === CODE.unauthorized || status >= 500 || !ack.msg) return undefined;
   return refuse(ack, status);
