@@ -21,18 +21,9 @@ export type SocketSend = (request: SendMessageRequest) => Promise<SendAck | unde
  */
 export function replyOfAck(ack: SendAck | undefined): SendMessageReply | undefined {
   if (!ack) return undefined;
-  if (ack.code === CODE.ok) return ack.data ?? undefined;
-  const status = httpStatusOf(ack.code);
-  if (status === CODE.unauthorized || status >= 500 || !ack.msg) return undefined;
-  return refuse(ack, status);
-}
-
-function refuse(ack: SendAck, status: number): never {
-  throw new ApiError({
-    kind: status === CODE.forbidden ? "forbidden" : "server",
-    code: ack.code,
-    status,
-    msg: ack.msg,
-    ...(ack.data === null ? {} : { data: ack.data }),
-  });
+  const { code, msg, data } = ack;
+  if (code === CODE.ok) return data ?? undefined;
+  const status = httpStatusOf(code);
+  if (status === CODE.unauthorized || status >= 500 || !msg) return undefined;
+  throw new ApiError({ kind: status === CODE.forbidden ? "forbidden" : "server", code, status, msg, ...(data ? { data } : {}) });
 }

@@ -20,29 +20,28 @@ export interface SocketSends {
 }
 
 export function createSocketSends(timers: Pick<Timers, "setTimeout" | "clearTimeout">): SocketSends {
-  const waiting = new Map<string, { resolve(ack: SendAck | undefined): void; timer: unknown }>();
+  /** What each waiting send resolves with, by its frame's id. */
+  const waiting = new Map<string, (ack?: SendAck) => void>();
   let ids = 0;
-
-  const settle = (id: string, ack: SendAck | undefined) => {
-    const entry = waiting.get(id);
-    if (!entry) return;
-    waiting.delete(id);
-    timers.clearTimeout(entry.timer);
-    entry.resolve(ack);
-  };
 
   return {
     send(send, data, locale) {
-      const id = `s${String(++ids)}`;
-      const sent = new Promise<SendAck | undefined>((resolve) => {
-        waiting.set(id, { resolve, timer: timers.setTimeout(() => settle(id, undefined), SEND_ACK_TIMEOUT_MS) });
+      const id = String(++ids);
+      return new Promise((resolve) => {
+        const timer = timers.setTimeout(() => settle(), SEND_ACK_TIMEOUT_MS);
+        const settle = (ack?: SendAck) => {
+          waiting.delete(id);
+          timers.clearTimeout(timer);
+          resolve(ack);
+        };
+        waiting.set(id, settle);
+        // JSON leaves out a locale that is undefined.
+        if (!send({ type: "send", id, data, locale })) settle();
       });
-      if (!send({ type: "send", id, data, ...(locale ? { locale } : {}) })) settle(id, undefined);
-      return sent;
     },
-    acked: (ack) => settle(ack.id, ack),
+    acked: (ack) => waiting.get(ack.id)?.(ack),
     abandon() {
-      for (const id of [...waiting.keys()]) settle(id, undefined);
+      for (const settle of [...waiting.values()]) settle();
     },
   };
 }
