@@ -64,7 +64,7 @@ function npmPackageFiles(): Plugin {
  * (and the dialog shell with its CSS), the profile card, the notification lists, the Contacts tab
  * and the login form.
  */
-const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/locale\/|easemob|@floating-ui\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list)\.tsx/;
+const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/(esm\/)?locale\/|easemob|@floating-ui\/|\/node_modules\/(react-draggable|clsx|prop-types)\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list)\.tsx/;
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress()],
@@ -107,6 +107,8 @@ export default defineConfig({
         // when the panel first opens. The on-demand parts have chunks of their own.
         codeSplitting: {
           groups: [
+            // The bundler's own helpers (CommonJS interop) go with the panel that needs them, not in a file of their own.
+            { name: "panel", priority: 3, test: /rolldown[/:]runtime/ },
             { name: "element", priority: 2, tags: ["$initial"], test: (id: string) => !ON_DEMAND.test(id) },
             { name: "panel", priority: 1, test: (id: string) => !ON_DEMAND.test(id) },
           ],

@@ -68,7 +68,7 @@ function worstCaseLocale(): string {
   const costs = Object.keys(manifest)
     .map((key) => /locales\/([^/]+)\.po$/.exec(key)?.[1])
     .filter((code): code is string => Boolean(code))
-    .map((code) => ({ code, bytes: sent(`packages/i18n/locales/${code}.po`) + sent(`node_modules/dayjs/locale/${code.toLowerCase()}.js`) }))
+    .map((code) => ({ code, bytes: sent(`packages/i18n/locales/${code}.po`) + sent(`node_modules/dayjs/esm/locale/${code.toLowerCase()}.js`) }))
     .sort((a, b) => b.bytes - a.bytes);
   return costs[0]?.code ?? "en";
 }

@@ -11,7 +11,7 @@
  * code arrived is carried out once it did.
  */
 import type { PanelChat } from "@chat/client";
-import { activateLocale, dirOf } from "@chat/i18n";
+import { activateCatalog, dirOf } from "@chat/i18n/catalog";
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from "@chat/protocol/core";
 import { defaultApiBase } from "./element/api-base.js";
 import { createPanelController, type PanelController } from "./element/controller.js";
@@ -149,7 +149,7 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
   private async followLocaleCatalog(): Promise<void> {
     const locale = this.resolvedLocale();
     this.chat?.store.setLocale(locale);
-    await activateLocale(locale);
+    await activateCatalog(locale);
     // A later change won the race, or the element left the page meanwhile.
     if (locale !== this.resolvedLocale() || !this.isConnected) return;
     this.active = locale;
