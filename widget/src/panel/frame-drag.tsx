@@ -1,9 +1,11 @@
 /**
  * The floating panel's drag by its header, with react-draggable's DraggableCore loaded when a drag
  * is first about to start (the pointer over the header, or a press on it) instead of with the open
- * panel. A press that came before the code keeps going: once DraggableCore is mounted, the same
- * press is handed to it again (same point, same target) if the button or finger is still down, so
- * the panel follows the pointer from where the press began.
+ * panel. DraggableCore wraps the header only (its `nodeRef` is the panel), so when it arrives only
+ * the header is drawn again, never the panel's screens. A press that came before the code keeps
+ * going: the same press (same point, same part of the header) is handed to DraggableCore once it is
+ * mounted, if the button or finger is still down, so the panel follows the pointer from where the
+ * press began.
  */
 import { cloneElement, useEffect, useRef, useState, type ReactElement, type RefObject } from "react";
 import type { DraggableCore as DraggableCoreType, DraggableEventHandler } from "react-draggable";
@@ -24,7 +26,11 @@ export function loadDraggable(): Promise<Core> {
 }
 
 /** A press on the handle that arrived before DraggableCore: handed to it once it is mounted. */
-type Press = { target: Element; event: MouseEvent } | { target: Element; event: TouchEvent };
+interface Press {
+  event: MouseEvent | TouchEvent;
+  /** Where in the header it landed (child indexes from the header down), found again after the header is drawn anew. */
+  path: number[];
+}
 
 const RELEASES = ["mouseup", "touchend", "touchcancel"];
 
@@ -32,18 +38,31 @@ function startsDrag(target: EventTarget | null): target is Element {
   return target instanceof Element && Boolean(target.closest(DRAG_HANDLE)) && !target.closest(DRAG_CANCEL);
 }
 
-/** The same press again, for DraggableCore's own listeners. */
-function replay(press: Press): void {
-  const { target, event } = press;
+function pathTo(target: Element): number[] {
+  const path: number[] = [];
+  for (let node = target; !node.matches(DRAG_HANDLE) && node.parentElement; node = node.parentElement) {
+    path.unshift([...node.parentElement.children].indexOf(node));
+  }
+  return path;
+}
+
+function follow(handle: Element, path: number[]): Element {
+  let node = handle;
+  for (const index of path) node = node.children[index] ?? node;
+  return node;
+}
+
+/** The same press again, on the same part of the (new) header, for DraggableCore's own listeners. */
+function replay(press: Press, target: Element): void {
   const init = { bubbles: true, cancelable: true, composed: true };
-  if (event.type === "mousedown") {
-    const mouse = event as MouseEvent;
-    const { button, buttons, clientX, clientY, screenX, screenY } = mouse;
+  if (press.event.type === "mousedown") {
+    const { button, buttons, clientX, clientY, screenX, screenY } = press.event as MouseEvent;
     target.dispatchEvent(new MouseEvent("mousedown", { ...init, button, buttons, clientX, clientY, screenX, screenY }));
-  } else if (typeof TouchEvent === "function") {
-    const touch = event as TouchEvent;
-    const touches = [...touch.touches];
-    target.dispatchEvent(new TouchEvent("touchstart", { ...init, touches, targetTouches: [...touch.targetTouches], changedTouches: [...touch.changedTouches] }));
+  } else if (typeof TouchEvent === "function" && typeof Touch === "function") {
+    const again = (list: TouchList) =>
+      [...list].map(({ identifier, clientX, clientY, screenX, screenY, pageX, pageY }) => new Touch({ identifier, target, clientX, clientY, screenX, screenY, pageX, pageY }));
+    const { touches, targetTouches, changedTouches } = press.event as TouchEvent;
+    target.dispatchEvent(new TouchEvent("touchstart", { ...init, touches: again(touches), targetTouches: again(targetTouches), changedTouches: again(changedTouches) }));
   }
 }
 
@@ -63,9 +82,11 @@ export function FrameDrag({ nodeRef, disabled, onStart, onDrag, onStop, children
   // The press (if still held) goes to DraggableCore once it is mounted.
   useEffect(() => {
     const press = pending.current;
+    const handle = nodeRef.current?.querySelector(DRAG_HANDLE);
+    if (!core || !press || !handle) return;
     pending.current = null;
-    if (core && press && press.target.isConnected) replay(press);
-  }, [core]);
+    replay(press, follow(handle, press.path));
+  }, [core, nodeRef]);
 
   if (core) {
     const DraggableCore = core;
@@ -87,10 +108,11 @@ export function FrameDrag({ nodeRef, disabled, onStart, onDrag, onStop, children
     );
   }
 
-  const load = () => void loadDraggable().then(setCore);
+  // A component is a function: set it through an updater, or React would call it as one.
+  const load = () => void loadDraggable().then((next) => setCore(() => next));
   const press = (event: MouseEvent | TouchEvent) => {
     if (disabled || !startsDrag(event.target) || (event.type === "mousedown" && (event as MouseEvent).button !== 0)) return;
-    const held = { target: event.target, event } as Press;
+    const held: Press = { event, path: pathTo(event.target) };
     pending.current = held;
     // Let go before the code arrived: nothing to hand over.
     const document = event.target.ownerDocument;

@@ -45,16 +45,16 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
   if (!shown) return null;
 
   return (
-    <FrameDrag nodeRef={nodeRef} disabled={mode !== "floating"} onStart={frame.onStart} onDrag={frame.onDrag} onStop={frame.onStop}>
-      <section
-        ref={nodeRef}
-        className={`panel panel--${mode}`}
-        part="panel"
-        role={inline ? "region" : "dialog"}
-        aria-label={t`Chat`}
-        tabIndex={-1}
-        style={frame.style}
-      >
+    <section
+      ref={nodeRef}
+      className={`panel panel--${mode}`}
+      part="panel"
+      role={inline ? "region" : "dialog"}
+      aria-label={t`Chat`}
+      tabIndex={-1}
+      style={frame.style}
+    >
+      <FrameDrag nodeRef={nodeRef} disabled={mode !== "floating"} onStart={frame.onStart} onDrag={frame.onDrag} onStop={frame.onStop}>
         <header className="panel__header" part="header">
           <h2 className="panel__title">
             <Trans>Chat</Trans>
@@ -77,8 +77,8 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
             )}
           </div>
         </header>
-        {children}
-      </section>
-    </FrameDrag>
+      </FrameDrag>
+      {children}
+    </section>
   );
 }
