@@ -1,5 +1,5 @@
 /** Browser pieces of the chat environment the panel supplies: cross-tab channel, image compression. */
-import type { KeyValueStorage, TabChannel } from "@chat/client";
+import type { KeyValueStorage, TabChannel } from "@chat/client/core";
 
 /** A BroadcastChannel as the chat's TabChannel (undefined where the browser has none). */
 export function broadcastTabs(name: string): (TabChannel & { close(): void }) | undefined {

@@ -4,7 +4,7 @@
  * BroadcastChannel per server, canvas image compression.
  */
 import {
-  createChatRun,
+  createLauncherRun,
   createPanelChat,
   easemobServerToken,
   gatewayTransport,
@@ -14,16 +14,20 @@ import {
   type PanelChat,
   type PanelChatOptions,
   type Transport,
-} from "@chat/client";
+} from "@chat/client/core";
 import type { PanelController } from "../element/controller.js";
 import type { ChatPanelEnvironment } from "../element/types.js";
 import { broadcastTabs, browserStorage, canvasCompress } from "./browser-env.js";
 
-/** `createRun` of the panel's chat store for this element's environment. */
+/**
+ * `createRun` of the panel's chat store for this element's environment: a layered run, which keeps
+ * only the launcher's part (unread total, wallet, the socket's events) until the open panel's code
+ * hands over the full chat (panel-app.tsx).
+ */
 export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironment | undefined): PanelChatOptions["createRun"] {
   const env = environment ?? {};
   return (token, hooks): ChatRun =>
-    createChatRun({
+    createLauncherRun({
       ...hooks,
       apiBase,
       token,

@@ -7,13 +7,17 @@ import { activateLocale, dirOf, i18n } from "@chat/i18n";
 import type { Locale } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
 import { useStore } from "@nanostores/react";
-import type { PanelChat } from "@chat/client";
+import { createChat, type PanelChat } from "@chat/client";
+import { provideFullChat } from "@chat/client/core";
 import { useEffect, useMemo, useState } from "react";
 import type { PanelController } from "../element/controller.js";
 import { createElementChat } from "./chat-run-environment.js";
 import { FileBaseProvider } from "../common/file-url.js";
 import { PanelView } from "./panel-view.js";
 
+// The full chat comes with the open panel's code: the element's running chat continues with it
+// (its launcher ran only the unread total, the wallet and the socket's events until now).
+provideFullChat(createChat);
 
 export interface PanelAppProps {
   controller: PanelController;
