@@ -8,6 +8,8 @@ import dayjs from "dayjs/esm/index.js";
 import relativeTime from "dayjs/esm/plugin/relativeTime/index.js";
 import type { Locale } from "@chat/protocol";
 
+export { formatChatTime } from "./chat-time.js";
+
 dayjs.extend(relativeTime);
 
 type DateInput = string | number | Date;
@@ -48,10 +50,6 @@ export function formatDate(value: DateInput): string {
 }
 export function formatDateTime(value: DateInput): string {
   return dayjs(value).format("YYYY-MM-DD HH:mm:ss");
-}
-/** Chat times: MM-DD HH:mm. */
-export function formatChatTime(value: DateInput): string {
-  return dayjs(value).format("MM-DD HH:mm");
 }
 /** "3 minutes ago" / "vor 3 Minuten" in the active locale, relative to `now`. */
 export function formatRelative(value: DateInput, now: DateInput = Date.now()): string {

@@ -3,7 +3,8 @@
  * element's chat store (which token runs, what the page is told, the page's commands). The element
  * draws the closed panel's launcher itself and loads this tree the first time the panel opens.
  */
-import { activateLocale, dirOf, i18n } from "@chat/i18n";
+// The catalog only: the panel shows times as digits (MM-DD HH:mm), so it needs no date locale.
+import { activateCatalog, dirOf, i18n } from "@chat/i18n/catalog";
 import type { Locale } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
 import { useStore } from "@nanostores/react";
@@ -34,7 +35,7 @@ export function PanelApp({ controller, apiBase, locale, panelChat }: PanelAppPro
   const [active, setActive] = useState<Locale | null>(null);
   useEffect(() => {
     let live = true;
-    void activateLocale(locale).then(() => {
+    void activateCatalog(locale).then(() => {
       if (live) setActive(locale);
     });
     return () => {

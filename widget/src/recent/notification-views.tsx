@@ -1,5 +1,5 @@
 /** The Recent tab's system screens: friend applications, announcements, interaction notifications. */
-import { formatChatTime } from "@chat/i18n";
+import { formatChatTime } from "@chat/i18n/chat-time";
 import type { InteractionRecord } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
