@@ -140,7 +140,7 @@ export function createLauncherRun(options: ChatRunOptions): ChatRun {
     stopLauncher();
     const own = createLauncherStores({ api: client.api, timers });
     stores = own;
-    follow(own.$unreadTotal, own.wallet.$wallet);
+    follow(own.$unreadTotal, own.$wallet);
     connection = createSharedConnection({
       transport, token: () => token, storage, userId: me.id, timers, tabs, newId,
       onEvent: (event) => own.apply(event),
