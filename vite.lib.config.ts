@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -61,13 +62,42 @@ function npmPackageFiles(): Plugin {
  */
 /**
  * Modules that load only when needed: the loader entry, other locales, Easemob, rarely opened modals
- * (and the dialog shell with its CSS), the profile card, the notification lists, the Contacts tab
- * and the login form.
+ * (and the dialog shell with its CSS), the profile card, the notification lists, the Contacts tab,
+ * the login form, react-draggable (when a drag is about to start), and the stylesheets only those
+ * parts import (a module the groups below match goes into their chunk even when only an on-demand
+ * part imports it).
  */
-const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/(esm\/)?locale\/|easemob|@floating-ui\/|\/node_modules\/(react-draggable|clsx|prop-types)\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list)\.tsx/;
+const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/(esm\/)?locale\/|easemob|@floating-ui\/|\/node_modules\/(react-draggable|clsx|prop-types)\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list)\.tsx|\/image-compress\.ts|\/(modals|profile|contacts)\.css|\/design\/src\/icons\/(female|male|gender-other)\.tsx/;
+
+/** The open panel's tree: the chunk named "panel" holds what this module imports statically. */
+const PANEL_MOUNT = resolve("widget/src/panel/panel-mount.tsx");
+
+/**
+ * Which modules the open panel's tree imports statically (not through a dynamic import), found once
+ * the module graph is known. The "panel" group takes only these: a module that only on-demand parts
+ * import (a dialog's stylesheet, an icon of the profile card) goes with them, not with the panel.
+ */
+function panelReach(): Plugin & { has(id: string): boolean } {
+  let reached: Set<string> | null = null;
+  return {
+    name: "chat-panel-reach",
+    buildEnd() {
+      const seen = new Set<string>();
+      const stack = [PANEL_MOUNT];
+      for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      reached = seen;
+    },
+    has: (id) => reached?.has(id) ?? true,
+  };
+}
+const panelModules = panelReach();
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress()],
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress(), panelModules],
   resolve: {
     alias: [
       { find: /^react$/, replacement: "preact/compat" },
@@ -110,7 +140,7 @@ export default defineConfig({
             // The bundler's own helpers (CommonJS interop) go with the panel that needs them, not in a file of their own.
             { name: "panel", priority: 3, test: /rolldown[/:]runtime/ },
             { name: "element", priority: 2, tags: ["$initial"], test: (id: string) => !ON_DEMAND.test(id) },
-            { name: "panel", priority: 1, test: (id: string) => !ON_DEMAND.test(id) },
+            { name: "panel", priority: 1, test: (id: string) => !ON_DEMAND.test(id) && panelModules.has(id) },
           ],
         },
       },

@@ -17,7 +17,7 @@ import {
 } from "@chat/client/core";
 import type { PanelController } from "../element/controller.js";
 import type { ChatPanelEnvironment } from "../element/types.js";
-import { broadcastTabs, browserStorage, canvasCompress } from "./browser-env.js";
+import { broadcastTabs, browserStorage } from "./browser-env.js";
 
 /**
  * `createRun` of the panel's chat store for this element's environment: a layered run, which keeps
@@ -36,7 +36,7 @@ export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironme
       storage: env.storage ?? browserStorage(),
       // Tabs of one browser share one connection per server (the channel is per origin already).
       tabs: env.transport ? undefined : broadcastTabs(`chat-panel:${apiBase}`),
-      compressImage: canvasCompress,
+      compressImage: (image) => import("./image-compress.js").then((m) => m.canvasCompress(image)),
     });
 }
 

@@ -3,7 +3,7 @@
  * is first about to start (the pointer over the header, or a press on it) instead of with the open
  * panel. DraggableCore wraps the header only (its `nodeRef` is the panel), so when it arrives only
  * the header is drawn again, never the panel's screens. A press that came before the code keeps
- * going: the same press (same point, same part of the header) is handed to DraggableCore once it is
+ * going: the same press (same point, on the header) is handed to DraggableCore once it is
  * mounted, if the button or finger is still down, so the panel follows the pointer from where the
  * press began.
  */
@@ -25,12 +25,8 @@ export function loadDraggable(): Promise<Core> {
   return loading;
 }
 
-/** A press on the handle that arrived before DraggableCore: handed to it once it is mounted. */
-interface Press {
-  event: MouseEvent | TouchEvent;
-  /** Where in the header it landed (child indexes from the header down), found again after the header is drawn anew. */
-  path: number[];
-}
+/** A press on the handle (not on its buttons) that arrived before DraggableCore: handed to it once it is mounted. */
+type Press = MouseEvent | TouchEvent;
 
 const RELEASES = ["mouseup", "touchend", "touchcancel"];
 
@@ -38,30 +34,19 @@ function startsDrag(target: EventTarget | null): target is Element {
   return target instanceof Element && Boolean(target.closest(DRAG_HANDLE)) && !target.closest(DRAG_CANCEL);
 }
 
-function pathTo(target: Element): number[] {
-  const path: number[] = [];
-  for (let node = target; !node.matches(DRAG_HANDLE) && node.parentElement; node = node.parentElement) {
-    path.unshift([...node.parentElement.children].indexOf(node));
-  }
-  return path;
-}
-
-function follow(handle: Element, path: number[]): Element {
-  let node = handle;
-  for (const index of path) node = node.children[index] ?? node;
-  return node;
-}
-
-/** The same press again, on the same part of the (new) header, for DraggableCore's own listeners. */
+/**
+ * The same press again, on the (new) header, for DraggableCore's own listeners: it checks only that
+ * the press is in the handle and not on a button, which held for the first one.
+ */
 function replay(press: Press, target: Element): void {
   const init = { bubbles: true, cancelable: true, composed: true };
-  if (press.event.type === "mousedown") {
-    const { button, buttons, clientX, clientY, screenX, screenY } = press.event as MouseEvent;
+  if (press.type === "mousedown") {
+    const { button, buttons, clientX, clientY, screenX, screenY } = press as MouseEvent;
     target.dispatchEvent(new MouseEvent("mousedown", { ...init, button, buttons, clientX, clientY, screenX, screenY }));
   } else if (typeof TouchEvent === "function" && typeof Touch === "function") {
     const again = (list: TouchList) =>
       [...list].map(({ identifier, clientX, clientY, screenX, screenY, pageX, pageY }) => new Touch({ identifier, target, clientX, clientY, screenX, screenY, pageX, pageY }));
-    const { touches, targetTouches, changedTouches } = press.event as TouchEvent;
+    const { touches, targetTouches, changedTouches } = press as TouchEvent;
     target.dispatchEvent(new TouchEvent("touchstart", { ...init, touches: again(touches), targetTouches: again(targetTouches), changedTouches: again(changedTouches) }));
   }
 }
@@ -85,7 +70,7 @@ export function FrameDrag({ nodeRef, disabled, onStart, onDrag, onStop, children
     const handle = nodeRef.current?.querySelector(DRAG_HANDLE);
     if (!core || !press || !handle) return;
     pending.current = null;
-    replay(press, follow(handle, press.path));
+    replay(press, handle);
   }, [core, nodeRef]);
 
   if (core) {
@@ -112,7 +97,7 @@ export function FrameDrag({ nodeRef, disabled, onStart, onDrag, onStop, children
   const load = () => void loadDraggable().then((next) => setCore(() => next));
   const press = (event: MouseEvent | TouchEvent) => {
     if (disabled || !startsDrag(event.target) || (event.type === "mousedown" && (event as MouseEvent).button !== 0)) return;
-    const held: Press = { event, path: pathTo(event.target) };
+    const held: Press = event;
     pending.current = held;
     // Let go before the code arrived: nothing to hand over.
     const document = event.target.ownerDocument;

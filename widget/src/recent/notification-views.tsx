@@ -6,6 +6,10 @@ import { useStore } from "@nanostores/react";
 import { Avatar } from "../common/avatar.js";
 import { ViewHeader } from "../common/view-header.js";
 import { usePanel } from "../panel/panel-context.js";
+import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import notificationViews from "./notification-views.css?inline";
+
+adoptOnDemandStyles([notificationViews]);
 
 export function ApplicationsView({ onBack }: { onBack(): void }) {
   const { t } = useLingui();
