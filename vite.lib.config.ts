@@ -67,7 +67,7 @@ function npmPackageFiles(): Plugin {
  * parts import (a module the groups below match goes into their chunk even when only an on-demand
  * part imports it).
  */
-const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/(esm\/)?locale\/|easemob|@floating-ui\/|\/node_modules\/(react-draggable|clsx|prop-types)\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list)\.tsx|\/image-compress\.ts|\/(modals|profile|contacts)\.css|\/design\/src\/icons\/(female|male|gender-other)\.tsx/;
+const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/(esm\/)?locale\/|easemob|@floating-ui\/|\/node_modules\/(react-draggable|clsx|prop-types)\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list)\.tsx|\/(image-compress|easemob-environment)\.ts|\/burn-viewer\.(tsx|css)|\/(modals|profile|contacts)\.css|\/design\/src\/icons\/(female|male|gender-other)\.tsx/;
 
 /** The open panel's tree: the chunk named "panel" holds what this module imports statically. */
 const PANEL_MOUNT = resolve("widget/src/panel/panel-mount.tsx");
@@ -123,13 +123,17 @@ export default defineConfig({
     // No <link rel=modulepreload> injected into the partner's document.
     modulePreload: false,
     rolldownOptions: {
+      // As in the web app (vite.host.config.ts): the chat client's modules have no side effects on
+      // import, so what the package's index re-exports but nobody here uses stays out.
+      treeshake: { moduleSideEffects: (id: string) => !/\/packages\/client\/src\//.test(id) },
       input: { "chat-panel": "widget/src/element.tsx", "chat-panel-loader": "widget/src/loader.ts" },
       preserveEntrySignatures: "exports-only",
       output: {
         format: "es",
         entryFileNames: (chunk) => (chunk.name === "chat-panel-loader" ? "chat-panel.js" : "chat-panel.mjs"),
         chunkFileNames: "chunks/[name]-[hash].js",
-        assetFileNames: "assets/[name]-[hash][extname]",
+        // Emoji pictures by their hash alone: the open panel's script lists all 46 of them.
+        assetFileNames: (asset) => (asset.originalFileNames.some((name) => name.includes("emoji/assets/")) ? "assets/e-[hash][extname]" : "assets/[name]-[hash][extname]"),
         // Two chunks, not a scatter of small ones (more requests, worse compression): what the
         // element's entry loads statically (the element and its launcher, the chat client, the
         // locale code, the launcher's CSS; no preact) and the open panel's tree

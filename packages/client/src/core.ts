@@ -10,6 +10,5 @@ export type { ChatRun, ChatRunEnd, ChatRunOptions, ChatRunStatus } from "./panel
 export { createPanelChat, panelTokenKey } from "./panel-chat/panel-chat.js";
 export type { PanelChat, PanelChatCommand, PanelChatEvent, PanelChatEvents, PanelChatOptions, PanelLogoutReason, PanelScreen } from "./panel-chat/panel-chat.js";
 export { gatewayTransport, gatewayUrl } from "./realtime/gateway-transport.js";
-export { lazyEasemobTransport } from "./realtime/easemob-lazy.js";
-export { easemobServerToken } from "./realtime/easemob-token.js";
+export { deferredTransport } from "./realtime/deferred-transport.js";
 export type { KeyValueStorage, TabChannel, Transport } from "./chat/contract.js";

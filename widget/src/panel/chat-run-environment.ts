@@ -6,10 +6,9 @@
 import {
   createLauncherRun,
   createPanelChat,
-  easemobServerToken,
+  deferredTransport,
   gatewayTransport,
   gatewayUrl,
-  lazyEasemobTransport,
   type ChatRun,
   type PanelChat,
   type PanelChatOptions,
@@ -46,8 +45,8 @@ export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironme
  */
 function defaultTransport(apiBase: string, easemob: { appKey: string } | undefined, imAccount: () => string | null, fetch?: typeof globalThis.fetch): Transport {
   if (!easemob) return gatewayTransport({ url: gatewayUrl(apiBase) });
-  // The user token comes from our server, never a password: POST /api/easemob/token.
-  return lazyEasemobTransport({ appKey: easemob.appKey, imAccount, accessToken: easemobServerToken({ apiBase, fetch }) });
+  const { appKey } = easemob;
+  return deferredTransport(() => import("./easemob-environment.js").then((m) => m.easemobChatTransport({ apiBase, appKey, imAccount, fetch })));
 }
 
 /** The chat store of one element: its token, storage and environment, telling the page through the controller. */
