@@ -181,12 +181,10 @@ export function createLauncherRun(options: ChatRunOptions): ChatRun {
         const user = await myInfo(client.api);
         if (stopped) return false;
         $user.set(user);
+        // The full chat first (when its code is here), so whoever sees "ready" sees it.
+        if (!full && fullChat) upgrade(fullChat);
         $status.set("ready");
         if (full) return await started;
-        if (fullChat) {
-          upgrade(fullChat);
-          return await started;
-        }
         waiting.add(upgrade);
         await startLauncher(user);
         return !stopped;
