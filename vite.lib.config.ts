@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
@@ -61,13 +62,42 @@ function npmPackageFiles(): Plugin {
  */
 /**
  * Modules that load only when needed: the loader entry, other locales, Easemob, rarely opened modals
- * (and the dialog shell with its CSS), the profile card, the notification lists, the Contacts tab
- * and the login form.
+ * (and the dialog shell with its CSS), the profile card, the notification lists, the Contacts tab,
+ * the login form, react-draggable (when a drag is about to start), and the stylesheets only those
+ * parts import (a module the groups below match goes into their chunk even when only an on-demand
+ * part imports it).
  */
-const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/locale\/|easemob|@floating-ui\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list)\.tsx/;
+const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/(esm\/)?locale\/|easemob|@floating-ui\/|\/node_modules\/(react-draggable|clsx|prop-types)\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list)\.tsx|\/(image-compress|easemob-environment)\.ts|\/burn-viewer\.(tsx|css)|\/(modals|profile|contacts)\.css|\/design\/src\/icons\/(female|male|gender-other)\.tsx/;
+
+/** The open panel's tree: the chunk named "panel" holds what this module imports statically. */
+const PANEL_MOUNT = resolve("widget/src/panel/panel-mount.tsx");
+
+/**
+ * Which modules the open panel's tree imports statically (not through a dynamic import), found once
+ * the module graph is known. The "panel" group takes only these: a module that only on-demand parts
+ * import (a dialog's stylesheet, an icon of the profile card) goes with them, not with the panel.
+ */
+function panelReach(): Plugin & { has(id: string): boolean } {
+  let reached: Set<string> | null = null;
+  return {
+    name: "chat-panel-reach",
+    buildEnd() {
+      const seen = new Set<string>();
+      const stack = [PANEL_MOUNT];
+      for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      reached = seen;
+    },
+    has: (id) => reached?.has(id) ?? true,
+  };
+}
+const panelModules = panelReach();
 
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress()],
+  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress(), panelModules],
   resolve: {
     alias: [
       { find: /^react$/, replacement: "preact/compat" },
@@ -93,13 +123,17 @@ export default defineConfig({
     // No <link rel=modulepreload> injected into the partner's document.
     modulePreload: false,
     rolldownOptions: {
+      // As in the web app (vite.host.config.ts): the chat client's modules have no side effects on
+      // import, so what the package's index re-exports but nobody here uses stays out.
+      treeshake: { moduleSideEffects: (id: string) => !/\/packages\/client\/src\//.test(id) },
       input: { "chat-panel": "widget/src/element.tsx", "chat-panel-loader": "widget/src/loader.ts" },
       preserveEntrySignatures: "exports-only",
       output: {
         format: "es",
         entryFileNames: (chunk) => (chunk.name === "chat-panel-loader" ? "chat-panel.js" : "chat-panel.mjs"),
         chunkFileNames: "chunks/[name]-[hash].js",
-        assetFileNames: "assets/[name]-[hash][extname]",
+        // Emoji pictures by their hash alone: the open panel's script lists all 46 of them.
+        assetFileNames: (asset) => (asset.originalFileNames.some((name) => name.includes("emoji/assets/")) ? "assets/e-[hash][extname]" : "assets/[name]-[hash][extname]"),
         // Two chunks, not a scatter of small ones (more requests, worse compression): what the
         // element's entry loads statically (the element and its launcher, the chat client, the
         // locale code, the launcher's CSS; no preact) and the open panel's tree
@@ -107,8 +141,10 @@ export default defineConfig({
         // when the panel first opens. The on-demand parts have chunks of their own.
         codeSplitting: {
           groups: [
+            // The bundler's own helpers (CommonJS interop) go with the panel that needs them, not in a file of their own.
+            { name: "panel", priority: 3, test: /rolldown[/:]runtime/ },
             { name: "element", priority: 2, tags: ["$initial"], test: (id: string) => !ON_DEMAND.test(id) },
-            { name: "panel", priority: 1, test: (id: string) => !ON_DEMAND.test(id) },
+            { name: "panel", priority: 1, test: (id: string) => !ON_DEMAND.test(id) && panelModules.has(id) },
           ],
         },
       },

@@ -4,14 +4,16 @@
  * Contract: element/types.ts and docs/embedding.md.
  *
  * The element itself is plain DOM: it runs the chat store (the unread badge and the page's events
- * need it, open or closed), draws the launcher, and loads the open panel's tree (preact, the screens,
- * their CSS: panel/panel-mount.tsx) the first time the panel opens or shows inline; that tree mounts
+ * need it, open or closed) with a layered chat run (@chat/client/core: while closed only the user,
+ * the unread total, the wallet and the socket's events), draws the launcher in the locale's catalog
+ * (no date formats), and loads the open panel's tree (preact, the screens, their CSS, the full chat
+ * client: panel/panel-mount.tsx) the first time the panel opens or shows inline; that tree mounts
  * through `<chat-panel-view>`, the React panel wrapped with r2wc (panel/panel-view-element.tsx). The page's
  * commands wait in the controller until the chat has started, so a method called before the panel's
  * code arrived is carried out once it did.
  */
 import type { PanelChat } from "@chat/client";
-import { activateLocale, dirOf } from "@chat/i18n";
+import { activateCatalog, dirOf } from "@chat/i18n/catalog";
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from "@chat/protocol/core";
 import { defaultApiBase } from "./element/api-base.js";
 import { createPanelController, type PanelController } from "./element/controller.js";
@@ -149,7 +151,7 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
   private async followLocaleCatalog(): Promise<void> {
     const locale = this.resolvedLocale();
     this.chat?.store.setLocale(locale);
-    await activateLocale(locale);
+    await activateCatalog(locale);
     // A later change won the race, or the element left the page meanwhile.
     if (locale !== this.resolvedLocale() || !this.isConnected) return;
     this.active = locale;

@@ -100,6 +100,8 @@ export { sniffImage } from "./messages/image-check.js";
 export type { ImageKind } from "./messages/image-check.js";
 export { backoffDelay } from "./realtime/backoff.js";
 export { createChatRun } from "./panel-chat/chat-run.js";
+export { createLauncherRun, provideFullChat } from "./launcher-run/launcher-run.js";
+export type { FullChat } from "./launcher-run/launcher-run.js";
 export type { ChatRun, ChatRunEnd, ChatRunOptions, ChatRunStatus } from "./panel-chat/chat-run.js";
 export { createPanelChat, panelTokenKey } from "./panel-chat/panel-chat.js";
 export type { PanelChat, PanelChatCommand, PanelChatEvent, PanelChatEvents, PanelChatOptions, PanelLogoutReason, PanelScreen } from "./panel-chat/panel-chat.js";

@@ -3,9 +3,12 @@
  * per language, like the catalogs), so relative times and any month or weekday names follow the UI.
  * Inputs are ISO strings, epoch milliseconds or Dates.
  */
-import dayjs from "dayjs";
-import relativeTime from "dayjs/plugin/relativeTime.js";
+// The ES-module build of dayjs: its locale chunks then need no CommonJS interop code of the bundler.
+import dayjs from "dayjs/esm/index.js";
+import relativeTime from "dayjs/esm/plugin/relativeTime/index.js";
 import type { Locale } from "@chat/protocol";
+
+export { formatChatTime } from "./chat-time.js";
 
 dayjs.extend(relativeTime);
 
@@ -13,22 +16,22 @@ type DateInput = string | number | Date;
 
 /** dayjs' name of each UI locale; English is built in. */
 const DAYJS_LOCALES: Record<Exclude<Locale, "en">, () => Promise<unknown>> = {
-  "zh-CN": () => import("dayjs/locale/zh-cn.js"),
-  "zh-TW": () => import("dayjs/locale/zh-tw.js"),
-  de: () => import("dayjs/locale/de.js"),
-  ru: () => import("dayjs/locale/ru.js"),
-  ko: () => import("dayjs/locale/ko.js"),
-  ja: () => import("dayjs/locale/ja.js"),
-  es: () => import("dayjs/locale/es.js"),
-  fi: () => import("dayjs/locale/fi.js"),
-  sk: () => import("dayjs/locale/sk.js"),
-  hu: () => import("dayjs/locale/hu.js"),
-  ar: () => import("dayjs/locale/ar.js"),
-  pl: () => import("dayjs/locale/pl.js"),
-  el: () => import("dayjs/locale/el.js"),
-  da: () => import("dayjs/locale/da.js"),
-  nb: () => import("dayjs/locale/nb.js"),
-  sv: () => import("dayjs/locale/sv.js"),
+  "zh-CN": () => import("dayjs/esm/locale/zh-cn.js"),
+  "zh-TW": () => import("dayjs/esm/locale/zh-tw.js"),
+  de: () => import("dayjs/esm/locale/de.js"),
+  ru: () => import("dayjs/esm/locale/ru.js"),
+  ko: () => import("dayjs/esm/locale/ko.js"),
+  ja: () => import("dayjs/esm/locale/ja.js"),
+  es: () => import("dayjs/esm/locale/es.js"),
+  fi: () => import("dayjs/esm/locale/fi.js"),
+  sk: () => import("dayjs/esm/locale/sk.js"),
+  hu: () => import("dayjs/esm/locale/hu.js"),
+  ar: () => import("dayjs/esm/locale/ar.js"),
+  pl: () => import("dayjs/esm/locale/pl.js"),
+  el: () => import("dayjs/esm/locale/el.js"),
+  da: () => import("dayjs/esm/locale/da.js"),
+  nb: () => import("dayjs/esm/locale/nb.js"),
+  sv: () => import("dayjs/esm/locale/sv.js"),
 };
 
 /** dayjs' code of a UI locale ("zh-CN" → "zh-cn"). */
@@ -47,10 +50,6 @@ export function formatDate(value: DateInput): string {
 }
 export function formatDateTime(value: DateInput): string {
   return dayjs(value).format("YYYY-MM-DD HH:mm:ss");
-}
-/** Chat times: MM-DD HH:mm. */
-export function formatChatTime(value: DateInput): string {
-  return dayjs(value).format("MM-DD HH:mm");
 }
 /** "3 minutes ago" / "vor 3 Minuten" in the active locale, relative to `now`. */
 export function formatRelative(value: DateInput, now: DateInput = Date.now()): string {

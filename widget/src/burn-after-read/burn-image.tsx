@@ -4,10 +4,10 @@
  * burns too). The sender sees whether it was opened. The image's URL is never in the message.
  */
 import type { BurnAfterRead, BurnView, UiMessage } from "@chat/client";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { FlameIcon } from "@chat/design";
-import { Modal } from "../modals/on-demand.js";
+import { onDemand } from "../modals/on-demand.js";
 import { usePanel } from "../panel/panel-context.js";
 
 /** True for an image sent as burn-after-read. */
@@ -51,6 +51,9 @@ function BurnReceived({ burnAfterRead, messageId }: { burnAfterRead: BurnAfterRe
   );
 }
 
+/** The 8 s viewer comes with the first photo opened. */
+const BurnViewer = onDemand(() => import("./burn-viewer.js").then((m) => m.BurnViewer));
+
 /**
  * The viewer of the photo being shown, at the conversation's level: a modal inside a message row
  * would be clipped to that (absolutely placed, virtualized) row and vanish when it scrolls away.
@@ -61,22 +64,4 @@ export function BurnViewerLayer() {
   if (!showing) return null;
   const [messageId, view] = showing;
   return view.status === "showing" ? <BurnViewer url={view.url} remainingMs={view.remainingMs} onClose={() => burnAfterRead.closeBurnImage(messageId)} /> : null;
-}
-
-export function BurnViewer({ url, remainingMs, onClose }: { url: string; remainingMs: number; onClose(): void }) {
-  const { t } = useLingui();
-  const seconds = Math.ceil(remainingMs / 1000);
-  return (
-    <Modal title={<Trans>Burn-after-read photo</Trans>} onClose={onClose} className="burn-viewer">
-      <img className="burn-viewer__image" src={url} alt={t`Burn-after-read photo`} />
-      <p className="burn-viewer__countdown" aria-live="polite">
-        <Trans>Burns in {seconds} s</Trans>
-      </p>
-      <div className="modal__actions">
-        <button type="button" className="button" onClick={onClose}>
-          <Trans>Close</Trans>
-        </button>
-      </div>
-    </Modal>
-  );
 }

@@ -3,7 +3,7 @@
  * pending, failed with "Retry", recalled, and "Undo" on own sent messages.
  */
 import type { UiMessage } from "@chat/client";
-import { formatChatTime } from "@chat/i18n";
+import { formatChatTime } from "@chat/i18n/chat-time";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { EmojiText } from "../emoji/emoji-text.js";

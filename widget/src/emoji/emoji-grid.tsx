@@ -10,6 +10,10 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { eventInside } from "../modals/focus.js";
 import { EMOJI_NAMES } from "./emoji.js";
 import { EmojiImage } from "./emoji-text.js";
+import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import emojiGrid from "./emoji-grid.css?inline";
+
+adoptOnDemandStyles([emojiGrid]);
 
 const COLUMNS = 8;
 

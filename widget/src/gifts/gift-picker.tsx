@@ -8,6 +8,10 @@ import { useStore } from "@nanostores/react";
 import { useId, useState } from "react";
 import { Modal } from "../modals/modal.js";
 import { usePanel } from "../panel/panel-context.js";
+import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import giftPicker from "./gift-picker.css?inline";
+
+adoptOnDemandStyles([giftPicker]);
 
 export function GiftPicker({ onClose }: { onClose(): void }) {
   const { t } = useLingui();

@@ -4,26 +4,29 @@
  * BroadcastChannel per server, canvas image compression.
  */
 import {
-  createChatRun,
+  createLauncherRun,
   createPanelChat,
-  easemobServerToken,
+  deferredTransport,
   gatewayTransport,
   gatewayUrl,
-  lazyEasemobTransport,
   type ChatRun,
   type PanelChat,
   type PanelChatOptions,
   type Transport,
-} from "@chat/client";
+} from "@chat/client/core";
 import type { PanelController } from "../element/controller.js";
 import type { ChatPanelEnvironment } from "../element/types.js";
-import { broadcastTabs, browserStorage, canvasCompress } from "./browser-env.js";
+import { broadcastTabs, browserStorage } from "./browser-env.js";
 
-/** `createRun` of the panel's chat store for this element's environment. */
+/**
+ * `createRun` of the panel's chat store for this element's environment: a layered run, which keeps
+ * only the launcher's part (unread total, wallet, the socket's events) until the open panel's code
+ * hands over the full chat (panel-app.tsx).
+ */
 export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironment | undefined): PanelChatOptions["createRun"] {
   const env = environment ?? {};
   return (token, hooks): ChatRun =>
-    createChatRun({
+    createLauncherRun({
       ...hooks,
       apiBase,
       token,
@@ -32,7 +35,7 @@ export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironme
       storage: env.storage ?? browserStorage(),
       // Tabs of one browser share one connection per server (the channel is per origin already).
       tabs: env.transport ? undefined : broadcastTabs(`chat-panel:${apiBase}`),
-      compressImage: canvasCompress,
+      compressImage: (image) => import("./image-compress.js").then((m) => m.canvasCompress(image)),
     });
 }
 
@@ -42,8 +45,8 @@ export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironme
  */
 function defaultTransport(apiBase: string, easemob: { appKey: string } | undefined, imAccount: () => string | null, fetch?: typeof globalThis.fetch): Transport {
   if (!easemob) return gatewayTransport({ url: gatewayUrl(apiBase) });
-  // The user token comes from our server, never a password: POST /api/easemob/token.
-  return lazyEasemobTransport({ appKey: easemob.appKey, imAccount, accessToken: easemobServerToken({ apiBase, fetch }) });
+  const { appKey } = easemob;
+  return deferredTransport(() => import("./easemob-environment.js").then((m) => m.easemobChatTransport({ apiBase, appKey, imAccount, fetch })));
 }
 
 /** The chat store of one element: its token, storage and environment, telling the page through the controller. */

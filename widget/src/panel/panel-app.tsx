@@ -3,17 +3,22 @@
  * element's chat store (which token runs, what the page is told, the page's commands). The element
  * draws the closed panel's launcher itself and loads this tree the first time the panel opens.
  */
-import { activateLocale, dirOf, i18n } from "@chat/i18n";
+// The catalog only: the panel shows times as digits (MM-DD HH:mm), so it needs no date locale.
+import { activateCatalog, dirOf, i18n } from "@chat/i18n/catalog";
 import type { Locale } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
 import { useStore } from "@nanostores/react";
-import type { PanelChat } from "@chat/client";
+import { createChat, type PanelChat } from "@chat/client";
+import { provideFullChat } from "@chat/client/core";
 import { useEffect, useMemo, useState } from "react";
 import type { PanelController } from "../element/controller.js";
 import { createElementChat } from "./chat-run-environment.js";
 import { FileBaseProvider } from "../common/file-url.js";
 import { PanelView } from "./panel-view.js";
 
+// The full chat comes with the open panel's code: the element's running chat continues with it
+// (its launcher ran only the unread total, the wallet and the socket's events until now).
+provideFullChat(createChat);
 
 export interface PanelAppProps {
   controller: PanelController;
@@ -30,7 +35,7 @@ export function PanelApp({ controller, apiBase, locale, panelChat }: PanelAppPro
   const [active, setActive] = useState<Locale | null>(null);
   useEffect(() => {
     let live = true;
-    void activateLocale(locale).then(() => {
+    void activateCatalog(locale).then(() => {
       if (live) setActive(locale);
     });
     return () => {

@@ -3,12 +3,19 @@ import { I18nProvider } from "@lingui/react";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestController } from "../element/controller.js";
+import { loadDraggable } from "./frame-drag.js";
 import { frameStorageKey } from "./frame-geometry.js";
 import { PanelFrame } from "./panel-frame.js";
 
-/** Drags with the mouse the way react-draggable listens: down on the element, move and up on the document. */
-function drag(from: Element, dx: number, dy: number) {
+/**
+ * Drags with the mouse the way react-draggable listens: down on the element, move and up on the
+ * document. react-draggable loads with the first press on the header; the moves come once it is in.
+ */
+async function drag(from: Element, dx: number, dy: number) {
   fireEvent.mouseDown(from, { button: 0, clientX: 10, clientY: 10 });
+  await act(async () => {
+    await loadDraggable();
+  });
   fireEvent.mouseMove(document, { clientX: 10 + dx / 2, clientY: 10 + dy / 2 });
   fireEvent.mouseMove(document, { clientX: 10 + dx, clientY: 10 + dy });
   fireEvent.mouseUp(document, { clientX: 10 + dx, clientY: 10 + dy });
@@ -33,37 +40,37 @@ beforeEach(() => localStorage.clear());
 afterEach(() => localStorage.clear());
 
 describe("the floating panel", () => {
-  it("moves with its header dragged (react-draggable) and remembers the place for the site", async () => {
+  it("moves with its header dragged (react-draggable, loaded by the first press, which drags) and remembers the place for the site", async () => {
     const { dialog, header, unmount } = await renderFrame();
     expect(dialog.style.transform).toBe("translate(0px, 0px)");
-    act(() => drag(header, 120, 60));
+    await drag(header, 120, 60);
     expect(dialog.style.transform).toBe("translate(120px, 60px)");
     expect(JSON.parse(localStorage.getItem(frameStorageKey()) ?? "null")).toEqual({ x: 120, y: 60 });
     unmount();
 
     const again = await renderFrame();
     expect(again.dialog.style.transform).toBe("translate(120px, 60px)");
-    act(() => drag(again.header, 30, 20));
+    await drag(again.header, 30, 20);
     expect(again.dialog.style.transform).toBe("translate(150px, 80px)");
   });
 
   it("does not move when the press starts on a header button", async () => {
     const { dialog } = await renderFrame();
     const fullscreen = screen.getByRole("button", { name: "Full screen" });
-    act(() => drag(fullscreen.querySelector("span") as Element, 120, 60));
+    await drag(fullscreen.querySelector("span") as Element, 120, 60);
     expect(dialog.style.transform).toBe("translate(0px, 0px)");
     expect(localStorage.getItem(frameStorageKey())).toBeNull();
   });
 
   it("keeps the same panel across Full screen, without the dragged place while full screen", async () => {
     const { dialog, header, controller } = await renderFrame();
-    act(() => drag(header, 120, 60));
+    await drag(header, 120, 60);
     act(() => controller.setFullscreen(true));
     const full = screen.getByRole("dialog", { name: "Chat" });
     expect(full).toBe(dialog);
     expect(full.className).toContain("panel--fullscreen");
     expect(full.style.transform).toBe("");
-    act(() => drag(header, 50, 50));
+    await drag(header, 50, 50);
     expect(localStorage.getItem(frameStorageKey())).toBe(JSON.stringify({ x: 120, y: 60 }));
     act(() => controller.setFullscreen(false));
     expect(dialog.style.transform).toBe("translate(120px, 60px)");

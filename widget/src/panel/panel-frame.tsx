@@ -4,7 +4,7 @@
  * switching between the floating (relative to its dragged place) and the fixed full-viewport layout;
  * inline (the /chats page) or narrow, the same panel filling its space.
  *
- * The drag is react-draggable's DraggableCore rather than <Draggable>: <Draggable> writes a transform
+ * The drag is react-draggable's DraggableCore (loaded when a drag is about to start: frame-drag.tsx) rather than <Draggable>: <Draggable> writes a transform
  * onto its child in every mode (a fixed full-screen panel would move with it), and wrapping only the
  * floating panel would remount the whole panel, open conversation included, on every Full screen.
  * `nodeRef` is required: React 19 has no findDOMNode, and without it nothing drags.
@@ -12,10 +12,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { DraggableCore } from "react-draggable";
 import { CloseIcon, ExitFullscreenIcon, FullscreenIcon } from "@chat/design";
 import type { PanelController } from "../element/controller.js";
 import { deepActiveElement } from "../modals/focus.js";
+import { FrameDrag } from "./frame-drag.js";
 import { useFrameDrag } from "./use-frame-drag.js";
 import { useMediaQuery } from "./use-media-query.js";
 
@@ -45,27 +45,16 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
   if (!shown) return null;
 
   return (
-    <DraggableCore
-      nodeRef={nodeRef}
-      handle=".panel__header"
-      cancel="button, input"
-      disabled={mode !== "floating"}
-      // The hack injects a <style> into the page, which a strict CSP refuses; the header is
-      // `user-select: none` already.
-      enableUserSelectHack={false}
-      onStart={frame.onStart}
-      onDrag={frame.onDrag}
-      onStop={frame.onStop}
+    <section
+      ref={nodeRef}
+      className={`panel panel--${mode}`}
+      part="panel"
+      role={inline ? "region" : "dialog"}
+      aria-label={t`Chat`}
+      tabIndex={-1}
+      style={frame.style}
     >
-      <section
-        ref={nodeRef}
-        className={`panel panel--${mode}`}
-        part="panel"
-        role={inline ? "region" : "dialog"}
-        aria-label={t`Chat`}
-        tabIndex={-1}
-        style={frame.style}
-      >
+      <FrameDrag nodeRef={nodeRef} disabled={mode !== "floating"} onStart={frame.onStart} onDrag={frame.onDrag} onStop={frame.onStop}>
         <header className="panel__header" part="header">
           <h2 className="panel__title">
             <Trans>Chat</Trans>
@@ -88,8 +77,8 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
             )}
           </div>
         </header>
-        {children}
-      </section>
-    </DraggableCore>
+      </FrameDrag>
+      {children}
+    </section>
   );
 }

@@ -4,6 +4,7 @@
  * bring their own (the modals', the profile card's and the Contacts tab's: `adoptOnDemandStyles`).
  */
 import { adoptStyles, LAUNCHER_CSS } from "../element/styles.js";
+import controls from "../common/controls.css?inline";
 import panel from "./panel.css?inline";
 import recent from "../recent/recent.css?inline";
 import conversation from "../conversation/conversation.css?inline";
@@ -14,7 +15,7 @@ import gifts from "../gifts/gifts.css?inline";
 import burnAfterRead from "../burn-after-read/burn-after-read.css?inline";
 import wallet from "../wallet/wallet.css?inline";
 
-const OPEN_PANEL_CSS: readonly string[] = [panel, recent, conversation, composer, emoji, translation, gifts, burnAfterRead, wallet];
+const OPEN_PANEL_CSS: readonly string[] = [controls, panel, recent, conversation, composer, emoji, translation, gifts, burnAfterRead, wallet];
 
 /** The shadow roots of the open panels on the page, and the CSS that on-demand parts brought since. */
 const roots = new Set<WeakRef<ShadowRoot>>();

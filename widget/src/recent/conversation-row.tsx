@@ -3,7 +3,7 @@
  * Right-click or a long press opens the row menu; "Edit remark" renames inline.
  */
 import type { Conversation } from "@chat/protocol";
-import { formatChatTime } from "@chat/i18n";
+import { formatChatTime } from "@chat/i18n/chat-time";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState, type MouseEvent, type PointerEvent } from "react";
 import { PencilIcon } from "@chat/design";

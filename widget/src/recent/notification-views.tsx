@@ -1,11 +1,15 @@
 /** The Recent tab's system screens: friend applications, announcements, interaction notifications. */
-import { formatChatTime } from "@chat/i18n";
+import { formatChatTime } from "@chat/i18n/chat-time";
 import type { InteractionRecord } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { Avatar } from "../common/avatar.js";
 import { ViewHeader } from "../common/view-header.js";
 import { usePanel } from "../panel/panel-context.js";
+import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import notificationViews from "./notification-views.css?inline";
+
+adoptOnDemandStyles([notificationViews]);
 
 export function ApplicationsView({ onBack }: { onBack(): void }) {
   const { t } = useLingui();

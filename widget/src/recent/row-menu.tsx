@@ -8,6 +8,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { ConfirmModal } from "../modals/on-demand.js";
 import { deepActiveElement, eventInside } from "../modals/focus.js";
 import { usePanel } from "../panel/panel-context.js";
+import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import rowMenu from "./row-menu.css?inline";
+
+adoptOnDemandStyles([rowMenu]);
 
 export interface MenuPoint {
   x: number;

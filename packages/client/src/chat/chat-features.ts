@@ -13,6 +13,7 @@ import { createFriends } from "../friends/friends.js";
 import { createGifts } from "../gifts/gifts.js";
 import { createMessages } from "../messages/messages.js";
 import { createNotifications } from "../notifications/notifications.js";
+import { unreadTotalOf } from "../notifications/unread-total.js";
 import { createProfiles } from "../profiles/profiles.js";
 import { createPeerLanguages } from "../translation/peer-languages.js";
 import { createTranslation } from "../translation/translation.js";
@@ -67,9 +68,7 @@ export function createFeatures(env: ChatEnvironment, timers: Timers, newId: () =
     block: createBlock({ api }),
     burnAfterRead: createBurnAfterRead({ api, timers, outOfCoins: wallet, apiBase: env.apiBase ?? "" }),
     /** Unread conversations plus pending friend applications: the header badge. */
-    $unreadTotal: computed([conversations.$conversations, notifications.$unreadSummary], (list, summary) =>
-      list.reduce((sum, c) => sum + c.unread_num, 0) + summary.applys,
-    ),
+    $unreadTotal: computed([conversations.$conversations, notifications.$unreadSummary], unreadTotalOf),
   };
   const reset = () => {
     messages.reset();

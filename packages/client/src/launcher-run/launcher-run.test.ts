@@ -1,0 +1,106 @@
+import type { WalletBalance } from "@chat/protocol";
+import { describe, expect, it, vi } from "vitest";
+import { createChat } from "../chat/chat.js";
+import { fakeChatServer } from "../chat/testing/fake-chat-server.js";
+import { createFakeTransport } from "../chat/testing/fake-transport.js";
+import { demoConversation, demoMessage } from "../chat/testing/fixtures.js";
+import { createMemoryStorage } from "../chat/testing/memory-storage.js";
+import { demoUser, fakeFetch, ok } from "../test/fake-fetch.js";
+import { createLauncherRun, provideFullChat } from "./launcher-run.js";
+
+const API = "http://chat.test";
+const PEER = 42;
+const balance: WalletBalance = { goldCoin: 12, character: 300, vipCharacter: 0, freeGifts: 0, vipLevel: 0, vipExpiresAt: null };
+
+function setup() {
+  const me = demoUser();
+  const server = fakeChatServer(
+    { conversations: [demoConversation({ userId: PEER, unread_num: 2 })], unread: { applys: 1, system: 0, interact: 0 } },
+    me.id,
+  );
+  let rowLoads = 0;
+  const http = fakeFetch({
+    ...server.routes,
+    "GET /api/account/my-info": () => ok(me),
+    "GET /api/wallet/balance": () => ok(balance),
+    "POST /api/message/user-session-list": () => {
+      rowLoads += 1;
+      return ok(server.state.conversations);
+    },
+  });
+  const transport = createFakeTransport();
+  const ends: string[] = [];
+  const run = createLauncherRun({
+    apiBase: API,
+    token: "tok-1",
+    fetch: http.fetch,
+    transport: () => transport,
+    storage: createMemoryStorage(),
+    getLocale: () => "en",
+    onEnded: (reason) => ends.push(reason),
+    onConflict: () => ends.push("conflict"),
+  });
+  return { run, me, server, transport, ends, rowLoads: () => rowLoads, seen: http.seen };
+}
+
+describe("a layered chat run (the launcher's part first)", () => {
+  it("given only the launcher's code: the user, the unread total and the wallet, kept current by the socket", async () => {
+    const t = setup();
+    expect(await t.run.start()).toBe(true);
+    expect(t.run.$user.get()?.id).toBe(t.me.id);
+    const totals: number[] = [];
+    const stop = t.run.chat.$unreadTotal.subscribe((total) => totals.push(total));
+    expect(totals).toEqual([3]);
+    expect(t.run.chat.wallet.$wallet.get()).toEqual(balance);
+    // The full chat's stores are not there yet.
+    expect(() => t.run.chat.$view).toThrow(/open panel's code/);
+
+    // A message arrives over the socket: the rows are asked for again and the total follows.
+    await vi.waitFor(() => expect(t.transport.current).toBeDefined());
+    t.server.state.conversations = [demoConversation({ userId: PEER, unread_num: 3 })];
+    const loads = t.rowLoads();
+    t.transport.emitEvent({ type: "message", data: demoMessage({ fromUserId: PEER, toUserId: t.me.id }) });
+    await vi.waitFor(() => expect(totals).toEqual([3, 4]));
+    expect(t.rowLoads()).toBe(loads + 1);
+    t.transport.emitEvent({ type: "unread", data: { applys: 0, system: 1, interact: 0 } });
+    await vi.waitFor(() => expect(totals).toEqual([3, 4, 3]));
+    t.transport.emitEvent({ type: "wallet", data: { ...balance, goldCoin: 11 } });
+    await vi.waitFor(() => expect(t.run.chat.wallet.$wallet.get()?.goldCoin).toBe(11));
+    stop();
+    t.run.stop();
+  });
+
+  it("after the open panel's code handed over the full chat: the same run continues with it, and the total is not told again", async () => {
+    const t = setup();
+    await t.run.start();
+    const totals: number[] = [];
+    const wallets: unknown[] = [];
+    const face = t.run.chat;
+    const stops = [face.$unreadTotal.subscribe((total) => totals.push(total)), face.wallet.$wallet.subscribe((w) => wallets.push(w))];
+    const opened = vi.fn();
+    t.run.whenStarted(opened);
+    const launcherSocket = t.transport.current;
+
+    provideFullChat(createChat);
+    // The full chat: its own stores, its own socket (the launcher's closed), the lists loaded.
+    expect(t.run.chat.$view.get()).toEqual({ name: "list", tab: "recent" });
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledOnce());
+    expect(launcherSocket?.closed).toBe(true);
+    expect(t.run.chat.$conversations.get().map((c) => c.userId)).toEqual([PEER]);
+    expect(totals).toEqual([3]);
+    expect(wallets).toEqual([balance]);
+    // From now on the full chat's total is what the launcher and the page hear.
+    t.transport.emitEvent({ type: "message", data: demoMessage({ fromUserId: PEER, toUserId: t.me.id }) });
+    await vi.waitFor(() => expect(totals).toEqual([3, 4]));
+    for (const stop of stops) stop();
+    t.run.stop();
+  });
+
+  it("once the full chat is there, a new run starts with it at once", async () => {
+    const t = setup();
+    expect(await t.run.start()).toBe(true);
+    expect(t.run.chat.$conversations.get()).toHaveLength(1);
+    t.run.logout();
+    expect(t.transport.current).toBeUndefined();
+  });
+});
