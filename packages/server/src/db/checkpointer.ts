@@ -88,6 +88,8 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
       return checkpointed;
     },
     async stop() {
+      // Held while it stops: an unreferenced worker would let the process end before close() returns.
+      worker.ref();
       worker.postMessage("stop");
       await exited;
     },
