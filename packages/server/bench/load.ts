@@ -10,6 +10,7 @@ import type { ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
 import { CODE } from "@chat/protocol";
 import WebSocket from "ws";
+import type { LoopStalls } from "./loop-watch.js";
 
 export interface LoadOptions {
   users: number;
@@ -26,6 +27,8 @@ export interface PhaseResult {
   seconds: number;
   p50: number;
   p99: number;
+  /** The child's event-loop stalls in this phase (loop-watch.ts). */
+  stalls?: LoopStalls;
 }
 
 export interface LoadResult {
@@ -60,7 +63,7 @@ function ask<T>(child: ChildProcess, type: string): Promise<T> {
 
 /** Starts a child (server-child.ts or relay-child.ts), runs the load on it and stops it. */
 export async function runLoad(script: string, env: Record<string, string | undefined>, options: LoadOptions): Promise<LoadResult> {
-  const child = fork(script, [], { execArgv: ["--import", "tsx", "--expose-gc", ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=bench-profiles"] : [])], env: { ...process.env, ...env, BENCH_USERS: String(options.users) } });
+  const child = fork(script, [], { execArgv: ["--import", "tsx", "--expose-gc", ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=bench-profiles"] : []), ...(process.env.BENCH_CHILD_ARGS?.split(" ").filter(Boolean) ?? [])], env: { ...process.env, ...env, BENCH_USERS: String(options.users) } });
   const exited = new Promise<void>((r) => child.once("exit", () => r()));
   try {
     const ready = await ask<Ready>(child, "ready");
@@ -184,6 +187,7 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
   /** Open loop: `rate` messages a second in 10 ms ticks, round robin over `senders` pairs from `first`. */
   const steady = async (first: number): Promise<PhaseResult> => {
     latencies = [];
+    child.send({ type: "loop-reset" });
     const total = o.rate * o.steadySeconds;
     const start = performance.now();
     let sent = 0;
@@ -198,7 +202,7 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
       }, 10);
     });
     await arrivals();
-    return summary(latencies, (performance.now() - start) / 1000);
+    return { ...summary(latencies, (performance.now() - start) / 1000), stalls: await ask<LoopStalls>(child, "loop") };
   };
   await closedLoop(0, 1); // warm-up (JIT, statement caches)
   const max = await closedLoop(o.senders, o.seconds);
