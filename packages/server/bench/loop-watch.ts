@@ -1,7 +1,8 @@
 /**
  * For the bench's children: the times the event loop stood still longer than STALL_MS, and for each
- * how much of it the main thread was running (our own work, GC included) and how much it was
- * runnable but waiting for a CPU that other processes had (Linux /proc schedstat; 0 elsewhere).
+ * how much of it the main thread was running (our own work, GC included), how much it was runnable
+ * but waiting for a CPU that other processes had (Linux /proc schedstat; 0 elsewhere), and the rest,
+ * blocked in the kernel (an fsync, a page fault from disk).
  * On this shared 2-core machine the second is most of the steady-rate tail.
  */
 import { readFileSync } from "node:fs";
@@ -12,7 +13,8 @@ const TICK_MS = 5;
 export interface LoopStalls {
   count: number;
   longestMs: number;
-  /** Summed over the stalls: the main thread running, and runnable but not on a CPU. */
+  /** Summed over the stalls: their length, the main thread running, and runnable but not on a CPU. */
+  totalMs: number;
   runningMs: number;
   waitingMs: number;
 }
@@ -28,7 +30,7 @@ function sched(): [number, number] {
 }
 
 export function watchLoop(): { reset(): void; report(): LoopStalls } {
-  let stalls: LoopStalls = { count: 0, longestMs: 0, runningMs: 0, waitingMs: 0 };
+  let stalls: LoopStalls = { count: 0, longestMs: 0, totalMs: 0, runningMs: 0, waitingMs: 0 };
   let last = performance.now();
   let [run0, wait0] = sched();
   setInterval(() => {
@@ -38,6 +40,7 @@ export function watchLoop(): { reset(): void; report(): LoopStalls } {
     if (gap > STALL_MS) {
       stalls.count++;
       stalls.longestMs = Math.max(stalls.longestMs, gap);
+      stalls.totalMs += gap + TICK_MS;
       stalls.runningMs += run - run0;
       stalls.waitingMs += wait - wait0;
     }
@@ -46,7 +49,7 @@ export function watchLoop(): { reset(): void; report(): LoopStalls } {
     wait0 = wait;
   }, TICK_MS).unref();
   return {
-    reset: () => (stalls = { count: 0, longestMs: 0, runningMs: 0, waitingMs: 0 }),
+    reset: () => (stalls = { count: 0, longestMs: 0, totalMs: 0, runningMs: 0, waitingMs: 0 }),
     report: () => stalls,
   };
 }
