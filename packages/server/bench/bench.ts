@@ -46,8 +46,9 @@ const load = loadavg()
 const rows: string[] = [];
 const stallsOf = (s: LoadResult["steady"]["stalls"]) =>
   s ? `${s.count}, longest ${s.longestMs.toFixed(0)} (${s.waitingMs.toFixed(0)} / ${s.runningMs.toFixed(0)} / ${Math.max(0, s.totalMs - s.waitingMs - s.runningMs).toFixed(0)})` : "—";
+const stallCells = (r: LoadResult) => `${stallsOf(r.steady.stalls)} | ${stallsOf(r.steady.loadStalls)}`;
 const row = (name: string, r: LoadResult) =>
-  `| ${name} | ${r.sockets} (${r.kibPerSocket.toFixed(1)} KiB each) | ${(r.max.msgs / r.max.seconds).toFixed(0)} | ${r.max.p50.toFixed(1)} / ${r.max.p99.toFixed(1)} | ${(r.steady.msgs / r.steady.seconds).toFixed(0)} | ${r.steady.p50.toFixed(1)} | ${r.steady.p99.toFixed(1)} | ${stallsOf(r.steady.stalls)} | ${r.errors} |`;
+  `| ${name} | ${r.sockets} (${r.kibPerSocket.toFixed(1)} KiB each) | ${(r.max.msgs / r.max.seconds).toFixed(0)} | ${r.max.p50.toFixed(1)} / ${r.max.p99.toFixed(1)} | ${(r.steady.msgs / r.steady.seconds).toFixed(0)} | ${r.steady.p50.toFixed(1)} | ${r.steady.p99.toFixed(1)} | ${stallCells(r)} | ${r.errors} |`;
 for (const via of vias) {
   for (const setup of setups) {
     const result = await runLoad(here("./server-child.ts"), setup.env, { ...base, via });
@@ -79,11 +80,12 @@ gets the same frames and forwards them with no storage or checks. Memory per soc
 the child's resident set divided by the sockets. **Stalls**: the times the child's event loop stood
 still over 50 ms during the steady phase, the longest in ms, and summed over them the ms its main
 thread was waiting for a CPU (runnable, the cores busy with other processes) / running / neither
-(blocked in the kernel, e.g. an fsync) (/proc schedstat). SQLite checkpoints run on a thread of
-their own (db/checkpointer.ts).
+(blocked in the kernel, e.g. an fsync) (/proc schedstat); the same for the load's process, whose
+stalls delay sends and arrivals alike. SQLite checkpoints run on a thread of their own
+(db/checkpointer.ts).
 
-| path | sockets held | max msgs/s | max p50 / p99 ms | steady msgs/s | steady p50 ms | steady p99 ms | steady: stalls > 50 ms, longest (waiting / running / blocked ms) | errors |
-|---|---|---|---|---|---|---|---|---|
+| path | sockets held | max msgs/s | max p50 / p99 ms | steady msgs/s | steady p50 ms | steady p99 ms | steady: server stalls > 50 ms, longest (waiting / running / blocked ms) | steady: load's stalls, same | errors |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 <!-- bench:end -->`;
 console.info(section);

@@ -10,6 +10,7 @@ import type { ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
 import { CODE } from "@chat/protocol";
 import WebSocket from "ws";
+import { watchLoop } from "./loop-watch.js";
 import type { LoopStalls } from "./loop-watch.js";
 
 export interface LoadOptions {
@@ -27,8 +28,9 @@ export interface PhaseResult {
   seconds: number;
   p50: number;
   p99: number;
-  /** The child's event-loop stalls in this phase (loop-watch.ts). */
+  /** The child's event-loop stalls in this phase (loop-watch.ts), and the load's own. */
   stalls?: LoopStalls;
+  loadStalls?: LoopStalls;
 }
 
 export interface LoadResult {
@@ -46,6 +48,8 @@ interface Ready {
   ids: number[];
 }
 
+/** This process's own stalls: a late tick here delays the sends and the arrivals' timestamps. */
+const ownLoop = watchLoop();
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const tokenOf = (i: number) => `benchtoken-${i}-xxxxxxxx`;
 
@@ -188,6 +192,7 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
   const steady = async (first: number): Promise<PhaseResult> => {
     latencies = [];
     child.send({ type: "loop-reset" });
+    ownLoop.reset();
     const total = o.rate * o.steadySeconds;
     const start = performance.now();
     let sent = 0;
@@ -202,7 +207,7 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
       }, 10);
     });
     await arrivals();
-    return { ...summary(latencies, (performance.now() - start) / 1000), stalls: await ask<LoopStalls>(child, "loop") };
+    return { ...summary(latencies, (performance.now() - start) / 1000), stalls: await ask<LoopStalls>(child, "loop"), loadStalls: { ...ownLoop.report() } };
   };
   await closedLoop(0, 1); // warm-up (JIT, statement caches)
   const max = await closedLoop(o.senders, o.seconds);
