@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { startCheckpointer } from "./checkpointer.js";
 import { openDatabase, sqliteFileOf } from "./database.js";
 
 describe("SQLite checkpoints on their own thread", () => {
@@ -35,5 +36,18 @@ describe("SQLite checkpoints on their own thread", () => {
     const count = await sql<{ n: number }>`select count(*) as n from filler`.execute(again.db);
     expect(count.rows[0]?.n).toBe(2000);
     await again.close();
+  });
+
+  it("tells the app when the thread fails, so its connection can checkpoint again", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "chat-checkpoint-"));
+    dirs.push(dir);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const onFailure = vi.fn();
+    // No database there: the thread's connection cannot open.
+    const checkpointer = startCheckpointer(join(dir, "missing.db"), { onFailure });
+    await vi.waitFor(() => expect(onFailure).toHaveBeenCalledTimes(1), { timeout: 10_000, interval: 20 });
+    await checkpointer.stop();
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 });
