@@ -38,6 +38,7 @@ const db = new SQLite(workerData.file, { fileMustExist: true });
 db.pragma("busy_timeout = 5000");
 db.pragma("synchronous = NORMAL");
 let copied = 0;
+let restartedAt = 0;
 let stopped = false;
 const tick = () => {
   if (stopped) return;
@@ -45,7 +46,11 @@ const tick = () => {
     const [{ log, checkpointed }] = db.pragma("wal_checkpoint(PASSIVE)");
     // log: pages in the WAL; checkpointed: of those, copied into the database file. A writer that never
     // pauses long enough for a checkpoint to finish between two commits never starts the WAL over.
-    if (log >= workerData.restartPages) db.pragma("wal_checkpoint(RESTART)");
+    // Once per full WAL: until the app writes again, the WAL keeps its old length.
+    if (log >= workerData.restartPages && log !== restartedAt) {
+      db.pragma("wal_checkpoint(RESTART)");
+      restartedAt = log;
+    }
     if (checkpointed !== copied) parentPort.postMessage({ type: "checkpointed", log, checkpointed });
     copied = checkpointed;
   } catch (error) {
