@@ -70,7 +70,7 @@ function openSqlite(file: string): Database {
   sqlite.pragma("synchronous = NORMAL");
   // Checkpoints (and their fsyncs) run on a thread of their own, not in a commit on the event loop.
   sqlite.pragma("wal_autocheckpoint = 0");
-  const checkpointer = startCheckpointer(file, { onFailure: () => sqlite.pragma("wal_autocheckpoint = 1000") });
+  const checkpointer = startCheckpointer(file, { onFailure: () => sqlite.open && sqlite.pragma("wal_autocheckpoint = 1000") });
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
