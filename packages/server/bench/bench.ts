@@ -5,8 +5,9 @@
  * for BENCH_STEADY_SECONDS). Sends go over the open socket (BENCH_VIA=ws, the default) or HTTP
  * (BENCH_VIA=http, both with BENCH_VIA=both). SQLite always; PostgreSQL when TEST_DATABASE_URL is set;
  * two servers on a Redis bus when TEST_REDIS_URL is set too. Replaces its section of docs/benchmarks.md.
- * BENCH_PROF=1 writes CPU profiles of the child processes to ./bench-profiles; BENCH_RELAY=0 skips the
- * relay and BENCH_WRITE=0 leaves the docs alone (e.g. BENCH_USERS=16000 to see how many sockets hold).
+ * BENCH_PROF=1 writes CPU profiles of the child processes to ./bench-profiles; BENCH_CHILD_ARGS adds
+ * Node options to the children (e.g. "--trace-gc"); BENCH_RELAY=0 skips the relay and BENCH_WRITE=0
+ * leaves the docs alone (e.g. BENCH_USERS=16000 to see how many sockets hold).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -43,8 +44,11 @@ const load = loadavg()
   .map((n) => n.toFixed(1))
   .join(" / ");
 const rows: string[] = [];
+const stallsOf = (s: LoadResult["steady"]["stalls"]) =>
+  s ? `${s.count}, longest ${s.longestMs.toFixed(0)} (${s.waitingMs.toFixed(0)} / ${s.runningMs.toFixed(0)} / ${Math.max(0, s.totalMs - s.waitingMs - s.runningMs).toFixed(0)})` : "—";
+const stallCells = (r: LoadResult) => `${stallsOf(r.steady.stalls)} | ${stallsOf(r.steady.loadStalls)}`;
 const row = (name: string, r: LoadResult) =>
-  `| ${name} | ${r.sockets} (${r.kibPerSocket.toFixed(1)} KiB each) | ${(r.max.msgs / r.max.seconds).toFixed(0)} | ${r.max.p50.toFixed(1)} / ${r.max.p99.toFixed(1)} | ${(r.steady.msgs / r.steady.seconds).toFixed(0)} | ${r.steady.p50.toFixed(1)} | ${r.steady.p99.toFixed(1)} | ${r.errors} |`;
+  `| ${name} | ${r.sockets} (${r.kibPerSocket.toFixed(1)} KiB each) | ${(r.max.msgs / r.max.seconds).toFixed(0)} | ${r.max.p50.toFixed(1)} / ${r.max.p99.toFixed(1)} | ${(r.steady.msgs / r.steady.seconds).toFixed(0)} | ${r.steady.p50.toFixed(1)} | ${r.steady.p99.toFixed(1)} | ${stallCells(r)} | ${r.errors} |`;
 for (const via of vias) {
   for (const setup of setups) {
     const result = await runLoad(here("./server-child.ts"), setup.env, { ...base, via });
@@ -73,10 +77,15 @@ senders for ${base.steadySeconds} s, not waiting for acknowledgements. Latency i
 receiver's socket, in ms. A send is the real one: session, rules (block, friendship), rate limit, the
 message and both users' events stored in the database, then delivery over the gateway. The bare relay
 gets the same frames and forwards them with no storage or checks. Memory per socket is the growth of
-the child's resident set divided by the sockets.
+the child's resident set divided by the sockets. **Stalls**: the times the child's event loop stood
+still over 50 ms during the steady phase, the longest in ms, and summed over them the ms its main
+thread was waiting for a CPU (runnable, the cores busy with other processes) / running / neither
+(blocked in the kernel, e.g. an fsync) (/proc schedstat); the same for the load's process, whose
+stalls delay sends and arrivals alike. SQLite checkpoints run on a thread of their own
+(db/checkpointer.ts).
 
-| path | sockets held | max msgs/s | max p50 / p99 ms | steady msgs/s | steady p50 ms | steady p99 ms | errors |
-|---|---|---|---|---|---|---|---|
+| path | sockets held | max msgs/s | max p50 / p99 ms | steady msgs/s | steady p50 ms | steady p99 ms | steady: server stalls > 50 ms, longest (waiting / running / blocked ms) | steady: load's stalls, same | errors |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 <!-- bench:end -->`;
 console.info(section);

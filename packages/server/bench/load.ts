@@ -10,6 +10,8 @@ import type { ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
 import { CODE } from "@chat/protocol";
 import WebSocket from "ws";
+import { watchLoop } from "./loop-watch.js";
+import type { LoopStalls } from "./loop-watch.js";
 
 export interface LoadOptions {
   users: number;
@@ -26,6 +28,9 @@ export interface PhaseResult {
   seconds: number;
   p50: number;
   p99: number;
+  /** The child's event-loop stalls in this phase (loop-watch.ts), and the load's own. */
+  stalls?: LoopStalls;
+  loadStalls?: LoopStalls;
 }
 
 export interface LoadResult {
@@ -43,6 +48,8 @@ interface Ready {
   ids: number[];
 }
 
+/** This process's own stalls: a late tick here delays the sends and the arrivals' timestamps. */
+const ownLoop = watchLoop();
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const tokenOf = (i: number) => `benchtoken-${i}-xxxxxxxx`;
 
@@ -60,7 +67,7 @@ function ask<T>(child: ChildProcess, type: string): Promise<T> {
 
 /** Starts a child (server-child.ts or relay-child.ts), runs the load on it and stops it. */
 export async function runLoad(script: string, env: Record<string, string | undefined>, options: LoadOptions): Promise<LoadResult> {
-  const child = fork(script, [], { execArgv: ["--import", "tsx", "--expose-gc", ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=bench-profiles"] : [])], env: { ...process.env, ...env, BENCH_USERS: String(options.users) } });
+  const child = fork(script, [], { execArgv: ["--import", "tsx", "--expose-gc", ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=bench-profiles"] : []), ...(process.env.BENCH_CHILD_ARGS?.split(" ").filter(Boolean) ?? [])], env: { ...process.env, ...env, BENCH_USERS: String(options.users) } });
   const exited = new Promise<void>((r) => child.once("exit", () => r()));
   try {
     const ready = await ask<Ready>(child, "ready");
@@ -184,6 +191,8 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
   /** Open loop: `rate` messages a second in 10 ms ticks, round robin over `senders` pairs from `first`. */
   const steady = async (first: number): Promise<PhaseResult> => {
     latencies = [];
+    child.send({ type: "loop-reset" });
+    ownLoop.reset();
     const total = o.rate * o.steadySeconds;
     const start = performance.now();
     let sent = 0;
@@ -198,7 +207,7 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
       }, 10);
     });
     await arrivals();
-    return summary(latencies, (performance.now() - start) / 1000);
+    return { ...summary(latencies, (performance.now() - start) / 1000), stalls: await ask<LoopStalls>(child, "loop"), loadStalls: { ...ownLoop.report() } };
   };
   await closedLoop(0, 1); // warm-up (JIT, statement caches)
   const max = await closedLoop(o.senders, o.seconds);

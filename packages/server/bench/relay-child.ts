@@ -5,6 +5,7 @@
  */
 import { WebSocketServer } from "ws";
 import type WebSocket from "ws";
+import { answerLoopQueries } from "./loop-watch.js";
 
 interface Frame {
   type: string;
@@ -32,6 +33,7 @@ wss.on("connection", (ws) => {
   });
 });
 
+answerLoopQueries();
 const gc = (globalThis as { gc?: () => void }).gc;
 process.on("message", (msg: { type: string }) => {
   if (msg.type === "memory") {

@@ -13,6 +13,7 @@ import { createTestDatabase } from "../src/db/test-helpers.js";
 import { RedisBus } from "../src/realtime/redis-bus.js";
 import { sha256 } from "../src/security/token.js";
 import { MemoryMailer } from "../src/testing/memory-mailer.js";
+import { answerLoopQueries } from "./loop-watch.js";
 
 export const benchToken = (i: number) => `benchtoken-${i}-xxxxxxxx`;
 
@@ -52,6 +53,7 @@ for (let from = 0; from < users; from += CHUNK) {
   if (friends.length > 0) await database.db.insertInto("friends").values(friends).execute();
 }
 
+answerLoopQueries();
 const gc = (globalThis as { gc?: () => void }).gc;
 process.on("message", (msg: { type: string }) => {
   if (msg.type === "memory") {

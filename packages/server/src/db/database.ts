@@ -10,6 +10,7 @@ import pg from "pg";
 import type { DB } from "./schema.js";
 import { OwnSchemaPostgresDialect } from "./pg-introspector.js";
 import { retryTransactions } from "./retry.js";
+import { startCheckpointer } from "./checkpointer.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -67,8 +68,19 @@ function openSqlite(file: string): Database {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
+  // Checkpoints (and their fsyncs) run on a thread of their own, not in a commit on the event loop.
+  sqlite.pragma("wal_autocheckpoint = 0");
+  const checkpointer = startCheckpointer(file, { onFailure: () => sqlite.open && sqlite.pragma("wal_autocheckpoint = 1000") });
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    async close() {
+      // The app's connection closes last, so SQLite checkpoints what is left and removes the WAL.
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /** Distinct SQL texts kept prepared; the app has a few hundred queries, all parameterized. */
