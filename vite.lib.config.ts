@@ -96,8 +96,24 @@ function panelReach(): Plugin & { has(id: string): boolean } {
 }
 const panelModules = panelReach();
 
+/**
+ * floating-ui's `import * as React from "react"` (aliased to preact/compat) resolves to
+ * widget/src/panel/floating-react.js: the namespace object it spreads is then built in its own
+ * on-demand chunk, not in the open panel's.
+ */
+function floatingReact(): Plugin {
+  const shim = resolve("widget/src/panel/floating-react.js");
+  return {
+    name: "chat-panel-floating-react",
+    enforce: "pre",
+    resolveId(source, importer) {
+      return source === "preact/compat" && importer && /[/\\]@floating-ui[/\\]/.test(importer) ? shim : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress(), panelModules],
+  plugins: [floatingReact(), react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress(), panelModules],
   resolve: {
     alias: [
       { find: /^react$/, replacement: "preact/compat" },

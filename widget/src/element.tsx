@@ -5,15 +5,17 @@
  *
  * The element itself is plain DOM: it runs the chat store (the unread badge and the page's events
  * need it, open or closed) with a layered chat run (@chat/client/core: while closed only the user,
- * the unread total, the wallet and the socket's events), draws the launcher in the locale's catalog
- * (no date formats), and loads the open panel's tree (preact, the screens, their CSS, the full chat
- * client: panel/panel-mount.tsx) the first time the panel opens or shows inline; that tree mounts
+ * the unread total, the wallet and the socket's events), draws the launcher with its words compiled
+ * in for every locale (@chat/i18n/launcher-words: no catalog, no Lingui), and loads the open panel's
+ * tree (preact, the screens, their CSS, the full chat client and ky: panel/panel-mount.tsx) with the
+ * locale's catalog beside it the first time the panel opens or shows inline; that tree mounts
  * through `<chat-panel-view>`, the React panel wrapped with r2wc (panel/panel-view-element.tsx). The page's
  * commands wait in the controller until the chat has started, so a method called before the panel's
  * code arrived is carried out once it did.
  */
 import type { PanelChat } from "@chat/client";
-import { activateCatalog, dirOf } from "@chat/i18n/catalog";
+import { loadCatalog } from "@chat/i18n/catalog-files";
+import { dirOf } from "@chat/i18n/direction";
 import { DEFAULT_LOCALE, isLocale, pickLocale, type Locale } from "@chat/protocol/core";
 import { defaultApiBase } from "./element/api-base.js";
 import { createPanelController, type PanelController } from "./element/controller.js";
@@ -51,7 +53,7 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
   private readonly launcher: Launcher;
   /** The chat store of the current server, while connected. */
   private chat: { apiBase: string; store: PanelChat } | null = null;
-  /** The locale whose catalog is active here (null until the first one is in). */
+  /** The locale the launcher is drawn in (null until connected). */
   private active: Locale | null = null;
   /** The open panel's tree, once its code has been asked for. */
   private view: { container: HTMLElement; mount: Promise<PanelMount | null> } | null = null;
@@ -83,8 +85,7 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
     queueMicrotask(() => {
       if (!this.isConnected) return;
       this.startChat();
-      void this.followLocaleCatalog();
-      this.render();
+      this.followLocaleWords();
     });
   }
 
@@ -110,7 +111,7 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
       this.render();
     } else if (name === "locale") {
       this.followLocale(value);
-      if (this.chat) void this.followLocaleCatalog();
+      if (this.chat) this.followLocaleWords();
     } else if (name === "token") c.$token.set(value || null);
     else if (name === "fullscreen") c.$fullscreen.set(present);
     else if (name === "inline") {
@@ -147,13 +148,13 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
     if (this.active) this.launcher.show(this.active, dirOf(this.active), store);
   }
 
-  /** Activates the locale's catalog, then (re)draws the launcher and the panel in it. */
-  private async followLocaleCatalog(): Promise<void> {
+  /**
+   * (Re)draws the launcher and the panel in the locale: the launcher's words are in its code; the
+   * open panel's tree activates the locale's catalog itself (panel-app.tsx).
+   */
+  private followLocaleWords(): void {
     const locale = this.resolvedLocale();
     this.chat?.store.setLocale(locale);
-    await activateCatalog(locale);
-    // A later change won the race, or the element left the page meanwhile.
-    if (locale !== this.resolvedLocale() || !this.isConnected) return;
     this.active = locale;
     this.launcher.show(locale, dirOf(locale), this.chat?.store ?? null);
     this.render();
@@ -168,6 +169,8 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
       const container = document.createElement("div");
       container.className = "panel-mount";
       this.shadow.append(container);
+      // The catalog downloads beside the panel's code (which activates it), not after it.
+      void loadCatalog(this.resolvedLocale()).catch(() => undefined);
       const mount = import("./panel/panel-mount.js").then(
         (m) => m.mountPanel(this.shadow, container),
         (error: unknown) => {

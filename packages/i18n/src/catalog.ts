@@ -1,11 +1,13 @@
 /**
  * `@chat/i18n/catalog`: the UI locale's message catalog alone, without the date formats (dayjs and
- * its locale data). The closed `<chat-panel>` (its launcher shows words, never dates) loads only
- * this; `activateLocale` (locale.ts) adds the date formats for the screens that show dates.
+ * its locale data). The open `<chat-panel>` (its times are digits) loads only this, and its closed
+ * launcher not even this (launcher-words.ts); `activateLocale` (locale.ts) adds the date formats for
+ * the screens that show dates.
  */
 import { i18n, type Messages } from "@lingui/core";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@chat/protocol/core";
 import { atom } from "nanostores";
+import { loadCatalog } from "./catalog-files.js";
 
 export { i18n } from "@lingui/core";
 export { dirOf } from "./direction.js";
@@ -16,19 +18,13 @@ export const LOCALE_STORAGE_KEY = "chatLanguage";
 /** The active UI locale; components and the API client follow it. */
 export const localeStore = atom<Locale>(DEFAULT_LOCALE);
 
-const loaders = import.meta.glob<{ messages: Messages }>("../locales/*.po");
-
 /** The stored preference, otherwise English (spec §1). */
 export function initialLocale(storage: Pick<Storage, "getItem"> | undefined): Locale {
   const stored = storage?.getItem(LOCALE_STORAGE_KEY);
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
-/** Loads the locale's messages (one chunk per locale) without activating them. */
-export async function loadCatalog(locale: Locale): Promise<Messages> {
-  const load = loaders[`../locales/${locale}.po`];
-  return load ? (await load()).messages : {};
-}
+export { loadCatalog } from "./catalog-files.js";
 
 /** Activates messages of the locale already loaded, and remembers the choice. */
 export function applyCatalog(locale: Locale, messages: Messages, storage?: Pick<Storage, "setItem">): void {

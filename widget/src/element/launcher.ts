@@ -5,7 +5,8 @@
  * closed panel needs none of the open panel's code (preact, its screens, their CSS).
  */
 import type { PanelChat } from "@chat/client";
-import { t } from "@lingui/core/macro";
+import { LAUNCHER_WORDS } from "@chat/i18n/launcher-words";
+import type { Locale } from "@chat/protocol/core";
 import type { ReadableAtom } from "nanostores";
 import type { PanelController } from "./controller.js";
 
@@ -34,8 +35,11 @@ function chatIcon(): SVGSVGElement {
 }
 
 export interface Launcher {
-  /** Draws the button in the active locale (once its catalog is in) and follows this chat's unread total. */
-  show(locale: string, dir: string, chat: PanelChat | null): void;
+  /**
+   * Draws the button in the locale (its words are compiled in: a closed panel loads no catalog) and
+   * follows this chat's unread total.
+   */
+  show(locale: Locale, dir: string, chat: PanelChat | null): void;
   /** Stops following the chat (the element left the page). */
   stop(): void;
 }
@@ -91,7 +95,8 @@ export function createLauncher(parent: ShadowRoot, controller: PanelController):
       for (const stop of stops) stop();
       root.lang = locale;
       root.dir = dir;
-      const label = t`Chat`;
+      // The panel's catalog says the same (launcher-words.test.ts); panel-frame.tsx keeps it there.
+      const label = LAUNCHER_WORDS[locale].Chat;
       button.setAttribute("aria-label", label);
       button.title = label;
       drawn = true;

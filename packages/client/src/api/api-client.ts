@@ -1,9 +1,8 @@
-import { CODE, LIMITS, type Envelope } from "@chat/protocol";
+import { LIMITS } from "@chat/protocol";
 import ky, { type KyInstance } from "ky";
-import { ApiError } from "./api-error.js";
+import { apiHeaders, noAnswer, settle } from "./envelope.js";
 
-/** The brand sent in `X-Brand` when the environment names none. */
-export const DEFAULT_BRAND = "chat";
+export { DEFAULT_BRAND } from "./envelope.js";
 
 /** What the API client needs from its surroundings (injected, so tests and partner pages swap it). */
 export interface ApiClientOptions {
@@ -56,13 +55,6 @@ export interface ApiClient {
 /** Creates the ky-based API client with the spec's headers, 30 s timeout and error handling. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const prefixUrl = `${options.baseUrl.replace(/\/+$/, "")}/api`;
-  const setHeaders = (headers: Headers) => {
-    const token = options.getToken();
-    if (token) headers.set("Authorization", `Bearer ${token}`);
-    headers.set("Accept-Language", options.getLocale());
-    headers.set("X-Platform", "Web");
-    headers.set("X-Brand", options.brand ?? DEFAULT_BRAND);
-  };
   const http = ky.create({
     prefixUrl,
     timeout: LIMITS.apiTimeoutMs,
@@ -73,11 +65,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
   // Headers go with each call rather than through a beforeRequest hook: a hook costs ky a microtask,
   // and a render queued by the caller would then run before the request leaves.
-  const headers = () => {
-    const list = new Headers();
-    setHeaders(list);
-    return list;
-  };
+  const headers = () => apiHeaders(options);
 
   const call = async <T>(send: (http: KyInstance) => Promise<Response>): Promise<T> => {
     let response: Response;
@@ -85,11 +73,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       response = await send(http);
     } catch {
       // Network down, timeout or aborted: there is no server message to show.
-      throw new ApiError({ kind: "maintenance", code: 0, status: 0, msg: "" });
+      throw noAnswer();
     }
-    const body = await readEnvelope(response);
-    if (response.ok && body?.code === CODE.ok) return body.data as T;
-    throw toError(response, body, options);
+    return settle<T>(response, options);
   };
 
   return {
@@ -108,51 +94,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return call<T>(() => sendWithProgress({ url: `${prefixUrl}/${relative(path)}`, headers: headers(), body: form, timeoutMs: LIMITS.apiTimeoutMs, onProgress }));
     },
   };
-}
-
-function toError(response: Response, body: Envelope | undefined, options: Pick<ApiClientOptions, "onUnauthorized" | "onMaintenance">): ApiError {
-  const status = response.status;
-  const msg = body?.msg ?? "";
-  const code = body?.code ?? status;
-  if (status === CODE.unavailable) {
-    options.onMaintenance?.(msg);
-    return new ApiError({ kind: "maintenance", code, status, msg });
-  }
-  if (status === CODE.unauthorized || body?.code === CODE.unauthorized) {
-    options.onUnauthorized();
-    return new ApiError({ kind: "unauthorized", code: CODE.unauthorized, status, msg });
-  }
-  if (status === CODE.forbidden) return new ApiError({ kind: "forbidden", code, status, msg });
-  if (!msg) return new ApiError({ kind: "maintenance", code, status, msg });
-  const retryAfterS = status === CODE.tooMany ? retryAfter(response) : undefined;
-  return new ApiError({
-    kind: "server", code, status, msg,
-    ...(retryAfterS === undefined ? {} : { retryAfterS }),
-    ...(body?.data === undefined || body.data === null ? {} : { data: body.data }),
-  });
-}
-
-async function readEnvelope(response: Response): Promise<Envelope | undefined> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === "object" && typeof (body as Envelope).code === "number") {
-      const envelope = body as Envelope;
-      return { code: envelope.code, msg: typeof envelope.msg === "string" ? envelope.msg : "", data: envelope.data };
-    }
-  } catch {
-    // Not JSON: a proxy error page or an empty body.
-  }
-  return undefined;
-}
-
-/** `Retry-After` in seconds; the HTTP-date form is turned into seconds from now. */
-function retryAfter(response: Response): number | undefined {
-  const header = response.headers.get("Retry-After");
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 // ky refuses inputs starting with "/" when prefixUrl is set.

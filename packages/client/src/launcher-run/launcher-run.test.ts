@@ -1,6 +1,7 @@
 import type { WalletBalance } from "@chat/protocol";
 import { describe, expect, it, vi } from "vitest";
 import { createChat } from "../chat/chat.js";
+import { createClientEnvironment } from "../environment.js";
 import { fakeChatServer } from "../chat/testing/fake-chat-server.js";
 import { createFakeTransport } from "../chat/testing/fake-transport.js";
 import { demoConversation, demoMessage } from "../chat/testing/fixtures.js";
@@ -81,7 +82,7 @@ describe("a layered chat run (the launcher's part first)", () => {
     t.run.whenStarted(opened);
     const launcherSocket = t.transport.current;
 
-    provideFullChat(createChat);
+    provideFullChat({ createChat, createClientEnvironment });
     // The full chat: its own stores, its own socket (the launcher's closed), the lists loaded.
     expect(t.run.chat.$view.get()).toEqual({ name: "list", tab: "recent" });
     await vi.waitFor(() => expect(opened).toHaveBeenCalledOnce());

@@ -3,8 +3,11 @@
  * only the launcher's part (the user for `chat-ready`, the unread total and the wallet over HTTP, the
  * socket's events and session ends, shared with the other tabs); the full chat (`createChat`, with
  * the lists, messages and every feature) comes with the open panel's code, which hands it over with
- * `provideFullChat`. The full chat then continues the same run: same API client, user and tab
- * channel; the page is told a new unread total or balance only when it differs from what it was told.
+ * `provideFullChat`. While closed, its calls go through the small fetch client (api/fetch-client.ts,
+ * same headers, envelope and 401 handling); ky, the product's API client, comes with the open
+ * panel's code, which hands over `createClientEnvironment` too. The full chat then continues the same
+ * run: same token, locale, user and tab channel; the page is told a new unread total or balance only
+ * when it differs from what it was told.
  * Same contract as `createChatRun` (panel-chat/chat-run.ts), which builds the full chat at once.
  */
 import type { UserInfo, WalletBalance } from "@chat/protocol";
@@ -12,24 +15,28 @@ import { atom, type ReadableAtom } from "nanostores";
 import { myInfo } from "../account/account-api.js";
 import type { Chat, ChatEnvironment } from "../chat/contract.js";
 import { timersOf } from "../common/timers.js";
-import { createClientEnvironment } from "../environment.js";
+import { createFetchClient } from "../api/fetch-client.js";
+import type { ClientEnvironment, ClientEnvironmentOptions } from "../environment.js";
 import type { ChatRun, ChatRunOptions, ChatRunStatus } from "../panel-chat/chat-run.js";
 import { announceLogout, createSharedConnection, type SharedConnection } from "../realtime/shared-connection.js";
 import { forgetLocalChat } from "../session/local-chat.js";
 import { memoryTokenStorage } from "../session/token-storage.js";
 import { createLauncherStores } from "./launcher-stores.js";
 
-/** What the open panel's code adds: the full chat client. */
-export type FullChat = (env: ChatEnvironment) => Chat;
+/** What the open panel's code adds: the full chat client and the product's API client (ky). */
+export interface FullChat {
+  createChat: (env: ChatEnvironment) => Chat;
+  createClientEnvironment: (options: ClientEnvironmentOptions) => ClientEnvironment;
+}
 
 let fullChat: FullChat | null = null;
-const waiting = new Set<(create: FullChat) => void>();
+const waiting = new Set<(code: FullChat) => void>();
 
 /** The open panel's code hands over the full chat: every layered run continues with it. */
-export function provideFullChat(create: FullChat): void {
+export function provideFullChat(code: FullChat): void {
   if (fullChat) return;
-  fullChat = create;
-  for (const listener of [...waiting]) listener(create);
+  fullChat = code;
+  for (const listener of [...waiting]) listener(code);
 }
 
 /** What the page's listeners see of the chat before the full chat arrives. */
@@ -46,13 +53,11 @@ const sameBalance = (a: WalletBalance | null, b: WalletBalance | null) => JSON.s
 
 export function createLauncherRun(options: ChatRunOptions): ChatRun {
   const { token, tabs, storage } = options;
-  const client = createClientEnvironment({
-    baseUrl: options.apiBase,
-    tokenStorage: memoryTokenStorage(token),
-    getLocale: options.getLocale,
-    onLoggedOut: () => options.onEnded("unauthorized"),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
+  const onUnauthorized = () => options.onEnded("unauthorized");
+  const fetchOption = options.fetch ? { fetch: options.fetch } : {};
+  // The launcher's calls (the user, the rows, the summary, the balances) until the full chat arrives.
+  const launcherApi = createFetchClient({ baseUrl: options.apiBase, getToken: () => token, getLocale: options.getLocale, onUnauthorized, ...fetchOption });
+  let client: ClientEnvironment | null = null;
   const timers = timersOf({});
   const newId = () => globalThis.crypto.randomUUID();
   const $user = atom<UserInfo | null>(null);
@@ -108,8 +113,8 @@ export function createLauncherRun(options: ChatRunOptions): ChatRun {
     tabs?.close();
   };
 
-  const chatEnvironment = (): ChatEnvironment => ({
-    api: client.api,
+  const chatEnvironment = (api: ChatEnvironment["api"]): ChatEnvironment => ({
+    api,
     transport,
     storage,
     me: () => $user.get(),
@@ -123,11 +128,18 @@ export function createLauncherRun(options: ChatRunOptions): ChatRun {
   });
 
   /** The full chat takes over: the launcher's socket closes, the full chat opens its own and loads the lists. */
-  function upgrade(create: FullChat): void {
+  function upgrade(code: FullChat): void {
     waiting.delete(upgrade);
     if (stopped || full || !$user.get()) return;
     stopLauncher();
-    const chat = create(chatEnvironment());
+    client = code.createClientEnvironment({
+      baseUrl: options.apiBase,
+      tokenStorage: memoryTokenStorage(token),
+      getLocale: options.getLocale,
+      onLoggedOut: onUnauthorized,
+      ...fetchOption,
+    });
+    const chat = code.createChat(chatEnvironment(client.api));
     full = chat;
     void chat.start().then(() => {
       if (stopped || full !== chat) return;
@@ -138,7 +150,7 @@ export function createLauncherRun(options: ChatRunOptions): ChatRun {
 
   const startLauncher = async (me: UserInfo) => {
     stopLauncher();
-    const own = createLauncherStores({ api: client.api, timers });
+    const own = createLauncherStores({ api: launcherApi, timers });
     stores = own;
     follow(own.$unreadTotal, own.$wallet);
     connection = createSharedConnection({
@@ -172,13 +184,17 @@ export function createLauncherRun(options: ChatRunOptions): ChatRun {
     get chat() {
       return full ?? face;
     },
-    client,
+    // The session and toasts come with the full client: nothing reads them before the panel opens.
+    get client() {
+      if (!client) throw new Error("the chat's client is part of the open panel's code, which has not loaded yet");
+      return client;
+    },
     $user,
     $status,
     async start() {
       $status.set("loading");
       try {
-        const user = await myInfo(client.api);
+        const user = await myInfo(launcherApi);
         if (stopped) return false;
         $user.set(user);
         // The full chat first (when its code is here), so whoever sees "ready" sees it.
