@@ -1,6 +1,7 @@
 import type { WalletBalance } from "@chat/protocol";
 import { describe, expect, it, vi } from "vitest";
 import { createChat } from "../chat/chat.js";
+import type { ChatEnvironment } from "../chat/contract.js";
 import { createClientEnvironment } from "../environment.js";
 import { fakeChatServer } from "../chat/testing/fake-chat-server.js";
 import { createFakeTransport } from "../chat/testing/fake-transport.js";
@@ -82,7 +83,16 @@ describe("a layered chat run (the launcher's part first)", () => {
     t.run.whenStarted(opened);
     const launcherSocket = t.transport.current;
 
-    provideFullChat({ createChat, createClientEnvironment });
+    let handed: ChatEnvironment | undefined;
+    provideFullChat({
+      createChat: (env) => {
+        handed = env;
+        return createChat(env);
+      },
+      createClientEnvironment,
+    });
+    // The full chat sends over the socket with the UI's locale, as createChatRun's does.
+    expect(handed?.locale?.()).toBe("en");
     // The full chat: its own stores, its own socket (the launcher's closed), the lists loaded.
     expect(t.run.chat.$view.get()).toEqual({ name: "list", tab: "recent" });
     await vi.waitFor(() => expect(opened).toHaveBeenCalledOnce());

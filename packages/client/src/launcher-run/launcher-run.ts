@@ -119,6 +119,8 @@ export function createLauncherRun(options: ChatRunOptions): ChatRun {
     storage,
     me: () => $user.get(),
     token: () => token,
+    // As in createChatRun: messages go over the socket, refused in the API client's Accept-Language.
+    locale: options.getLocale,
     apiBase: options.apiBase,
     onConflict: options.onConflict,
     onUnauthorized: () => options.onEnded("unauthorized"),
