@@ -22,7 +22,7 @@ syncDocumentLocale(document);
 // No top-level await here: the first page is one chunk, and a catalog chunk that imports from it
 // (a date locale imports dayjs) would wait for this module to finish, which would wait for it.
 void activateAppLocale(initialLocale(localStorage)).then(start);
-preloadFirstScreen(env.router.get()?.route, Boolean(env.session.$token.get()));
+preloadFirstScreen(env, env.router.get()?.route);
 
 function start() {
   followAccountLanguage({
