@@ -7,7 +7,7 @@ const card = (userId: number): EncounterCard => ({
   userId,
   account: String(userId + 100000),
   nickname: `user ${userId}`,
-  avatar: "",
+  avatar: `/files/${userId}.png`,
   avatarThumb: "",
   vipLevel: 0,
   gender: 1,
@@ -38,11 +38,14 @@ const cardsOf = (encounter: ReturnType<typeof createEncounter>) => encounter.sta
 describe("the landing list asked for early", () => {
   it("is the Encounter stack's first page: the store asks the server nothing more for it", async () => {
     const { api, asked } = countingApi();
-    askForLandingList(api, "tok");
+    const pictures: string[] = [];
+    askForLandingList(api, "tok", Date.now(), (src) => pictures.push(src));
     const encounter = createEncounter({ api: withLandingList(api, "tok") });
     await encounter.stack.load();
     expect(asked.filter((a) => a.path === "bump/list")).toHaveLength(1);
     expect(cardsOf(encounter)).toEqual([1]);
+    // The top card's picture was asked for as soon as the list arrived.
+    expect(pictures).toEqual(["/files/1.png"]);
 
     // Taken once: the next load asks the server.
     await encounter.stack.load();
@@ -52,13 +55,13 @@ describe("the landing list asked for early", () => {
 
   it("is not given to another token's store, nor after 30 s", async () => {
     const { api, asked } = countingApi();
-    askForLandingList(api, "old", 1_000);
+    askForLandingList(api, "old", 1_000, () => undefined);
     const other = createEncounter({ api: withLandingList(api, "new", () => 1_000) });
     await other.stack.load();
     expect(cardsOf(other)).toEqual([2]);
     other.stop();
 
-    askForLandingList(api, "tok", 1_000);
+    askForLandingList(api, "tok", 1_000, () => undefined);
     const late = createEncounter({ api: withLandingList(api, "tok", () => 31_001) });
     await late.stack.load();
     expect(cardsOf(late)).toEqual([4]);

@@ -3,9 +3,11 @@
  * beside the first chunks, and the Encounter store created when the page's chunk has arrived takes
  * that answer instead of asking again (its pictures, the page's largest paint, wait for it).
  * Nothing else is answered from here: another path, other parameters, another token or an answer
- * older than {@link FRESH_MS} go to the server.
+ * older than {@link FRESH_MS} go to the server. The top card's picture is asked for as soon as the
+ * list arrives, so it is there when the card first renders.
  */
 import type { ApiClient, SearchParams } from "@chat/client";
+import type { EncounterPage } from "@chat/protocol";
 
 /** The first page as the Encounter stack asks for it (packages/client/src/encounter/encounter-stack.ts). */
 const PATH = "bump/list";
@@ -15,11 +17,21 @@ const FRESH_MS = 30_000;
 let early: { token: string; at: number; answer: Promise<unknown> } | undefined;
 
 /** Asks for the first page of the landing list now, for the Encounter store to take. */
-export function askForLandingList(api: ApiClient, token: string, now = Date.now()): void {
-  const answer = api.get(PATH, PARAMS);
+export function askForLandingList(api: ApiClient, token: string, now = Date.now(), loadPicture = warmPicture): void {
+  const answer = api.get<EncounterPage>(PATH, PARAMS);
   // The store that takes the answer handles its failure; one that is never taken is dropped.
-  answer.catch(() => undefined);
+  answer.then((page) => {
+    const top = page.records[0]?.avatar;
+    if (top) loadPicture(top);
+  }, () => undefined);
   early = { token, at: now, answer };
+}
+
+/** Puts a picture in the browser's memory cache, ahead of the other pictures. */
+function warmPicture(src: string): void {
+  const image = new Image();
+  image.fetchPriority = "high";
+  image.src = src;
 }
 
 const sameParams = (params: SearchParams | undefined) =>
