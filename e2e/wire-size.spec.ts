@@ -32,15 +32,16 @@ const OPEN_PANEL_BUDGET = 66_800;
 const LAUNCHER_TARGET = 15_000;
 const LAUNCHER_BUDGET = 37_500;
 /**
- * The web app's first page, /login, is one script (React DOM is 57 KB of it) with the login form's
- * checks loaded on demand, the layout, its chat panel and every other page loaded on their routes.
- * The landing page after login (/onlineDating, reloaded) adds the layout, the chat panel with its
- * chat client, the Encounter page and the API answers: it should be 100 KB and is not yet. Both are
- * guarded just above what was reached; the output prints the target.
+ * The web app's first page, /login, is one script (on preact/compat in the production build, about 31
+ * KB) with the login form's checks loaded on demand, the layout, its chat panel and every other page
+ * loaded on their routes. The landing page after login (/onlineDating, reloaded) adds the layout, the
+ * Encounter page with its list (asked for beside the first chunks), the chat panel's chunk (after the
+ * layout has rendered) and the API answers (compressed from 1 KB). Both are within the 100 KB target
+ * and guarded just above what was reached (45.6 and 90.5–92.4 KB).
  */
 const FIRST_PAGE_TARGET = 100_000;
-const FIRST_PAGE_BUDGET = 97_000;
-const LANDING_BUDGET = 146_000;
+const FIRST_PAGE_BUDGET = 47_000;
+const LANDING_BUDGET = 95_000;
 
 let h: Harness;
 let bob: { context: BrowserContext; page: Page };
