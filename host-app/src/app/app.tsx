@@ -11,10 +11,9 @@ import type { HostEnvironment } from "./environment.js";
 import "../styles/base.css";
 
 // Only /login is in the first script. Every other page loads when its route opens, the main
-// layout (header, side bar, footer) too, and the chat panel once the layout has rendered (its own
-// chunk; /chat mounts it alone). (The panel used to stay in the first script: a `<chat-panel>` from
-// a render React threw away ran a panel of its own with a stale language; the element now renders
-// only once connected, widget/src/element.tsx.)
+// layout (header, side bar, footer) and its chat panel too. (The panel used to stay in the first
+// script: a `<chat-panel>` from a render React threw away ran a panel of its own with a stale
+// language; the element now renders only once connected, widget/src/element.tsx.)
 const loadLayout = () => import("../layout/main-layout.js");
 const loadEncounter = () => import("../encounter/encounter-page.js");
 const MainLayout = lazy(() => loadLayout().then((m) => ({ default: m.MainLayout })));
