@@ -17,7 +17,8 @@ import "../styles/base.css";
 const loadLayout = () => import("../layout/main-layout.js");
 const loadEncounter = () => import("../encounter/encounter-page.js");
 const MainLayout = lazy(() => loadLayout().then((m) => ({ default: m.MainLayout })));
-const ChatPanelMount = lazy(() => import("../chat/chat-panel-mount.js").then((m) => ({ default: m.ChatPanelMount })));
+// From the layout's chunk, which holds it: one request for the layout and its panel, not two.
+const ChatPanelMount = lazy(() => loadLayout().then((m) => ({ default: m.ChatPanelMount })));
 const RegisterPage = lazy(() => import("../account/register-page.js").then((m) => ({ default: m.RegisterPage })));
 const ResetPasswordPage = lazy(() => import("../account/reset-password-page.js").then((m) => ({ default: m.ResetPasswordPage })));
 const ChatsPage = lazy(() => import("../chat/chats-page.js").then((m) => ({ default: m.ChatsPage })));

@@ -17,21 +17,3 @@ export interface ChatPanelHandle {
 export function createChatPanelHandle(apiBase: string, environment?: ChatPanelEnvironment): ChatPanelHandle {
   return { $element: atom(null), $unread: atom(0), environment, apiBase };
 }
-
-/**
- * Runs `use` with the panel now, or as soon as it has mounted: the layout paints first and loads the
- * panel's chunk after, so a click in the first moments is kept for the panel, not lost.
- */
-export function withPanel(handle: Pick<ChatPanelHandle, "$element">, use: (panel: ChatPanelElement) => void): void {
-  const mounted = handle.$element.get();
-  if (mounted) {
-    use(mounted);
-    return;
-  }
-  const stop = handle.$element.listen(() => {
-    const panel = handle.$element.get();
-    if (!panel) return;
-    stop();
-    use(panel);
-  });
-}

@@ -3,7 +3,6 @@ import { useStore } from "@nanostores/react";
 import type { MouseEvent } from "react";
 import { MailIcon } from "@chat/design";
 import { useEnv } from "../app/env-context.js";
-import { withPanel } from "./chat-panel-handle.js";
 import "./chat.css";
 
 /** The header's "Messages" link with the total unread count that `<chat-panel>` reports. */
@@ -13,10 +12,11 @@ export function UnreadLink() {
   const unread = useStore(chatPanel.$unread);
   const wide = useStore(viewport.$wide);
   const onClick = (event: MouseEvent) => {
+    const panel = chatPanel.$element.get();
     // Wide screens float the panel over the page; narrow ones go to /chats.
-    if (!wide) return;
+    if (!wide || !panel) return;
     event.preventDefault();
-    withPanel(chatPanel, (panel) => panel.toggle());
+    panel.toggle();
   };
   const shown = unread > 99 ? "99+" : String(unread);
   // The name holds the count exactly as the badge shows it (label in name, WCAG 2.5.3).

@@ -9,7 +9,6 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useEnv } from "../app/env-context.js";
 import type { HostEnvironment } from "../app/environment.js";
-import { withPanel } from "../chat/chat-panel-handle.js";
 import { CardStack } from "./card-stack.js";
 import { withLandingList } from "./early-list.js";
 import { MatchPanel } from "./match-panel.js";
@@ -46,7 +45,7 @@ export function EncounterPage() {
   const view = useStore(matching.$view);
   const quota = useStore(matching.$quota);
   const matches = useStore(encounter.$matches);
-  const openChat = (userId: number) => withPanel(env.chatPanel, (panel) => panel.openConversation(userId));
+  const openChat = (userId: number) => env.chatPanel.$element.get()?.openConversation(userId);
 
   // The layout's content area scrolls; the page puts it back where the user left it (KEPT_ALIVE_ROUTES).
   const root = useRef<HTMLDivElement>(null);

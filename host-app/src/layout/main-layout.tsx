@@ -1,7 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { lazy, Suspense, useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { useEnv } from "../app/env-context.js";
+import { ChatPanelMount } from "../chat/chat-panel-mount.js";
 import { HOME_PATH, KEPT_ALIVE_ROUTES } from "../router/routes.js";
 import { Footer, TabBar } from "./footer.js";
 import { Header } from "./header.js";
@@ -10,9 +11,8 @@ import "./layout.css";
 import "./header.css";
 import "./sidebar.css";
 
-// The panel (the `<chat-panel>` element, its chat client and CSS) loads once the layout has rendered:
-// the page paints without waiting for it, and the panel is closed at first anyway.
-const ChatPanelMount = lazy(() => import("../chat/chat-panel-mount.js").then((m) => ({ default: m.ChatPanelMount })));
+// The /chat page mounts the panel alone; it comes from this chunk (app.tsx).
+export { ChatPanelMount };
 
 /** The main layout of spec §2: header, side bar (wide), scrolling content with footer, tab bar (narrow). */
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -48,9 +48,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {wide ? <Sidebar /> : null}
         <main id="content" className="layout__content" ref={content} tabIndex={-1} aria-busy={state === "loading"}>
           {/* One panel for every page: floating, or the page itself on /chats. */}
-          <Suspense fallback={null}>
-            <ChatPanelMount inline={page?.route === "chats"} />
-          </Suspense>
+          <ChatPanelMount inline={page?.route === "chats"} />
           {/* A page whose chunk is still loading suspends only itself: the layout and its panel stay
               mounted (preact's Suspense would otherwise take <chat-panel> out of the document, and
               the panel would lose its open conversation and draft). */}

@@ -4,7 +4,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { MouseEvent } from "react";
 import { useEnv } from "../app/env-context.js";
-import { withPanel } from "../chat/chat-panel-handle.js";
 import { Avatar } from "./avatar.js";
 
 /** The side bar of spec §2 (wide screens): who I am, my balances and my shortcuts. */
@@ -26,10 +25,12 @@ export function Sidebar() {
     toasts.notify({ kind: "error", text });
   };
 
-  // The links open the floating chat panel in place (once it has mounted, if it is still loading).
+  // The links open the floating chat panel in place; without it they still lead to /chats.
   const openPanel = (action: (panel: ChatPanelElement) => void) => (event: MouseEvent) => {
+    const panel = chatPanel.$element.get();
+    if (!panel) return;
     event.preventDefault();
-    withPanel(chatPanel, action);
+    action(panel);
   };
 
   return (

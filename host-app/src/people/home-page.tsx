@@ -12,7 +12,6 @@ import { atom } from "nanostores";
 import { useEffect, useMemo, useState } from "react";
 import { AlbumStrip } from "../album/album-strip.js";
 import { useEnv } from "../app/env-context.js";
-import { withPanel } from "../chat/chat-panel-handle.js";
 import { UserMoments } from "../moments/user-moments.js";
 import { BlockDialog } from "./block-dialog.js";
 import { HomePageView } from "./home-page-view.js";
@@ -154,8 +153,8 @@ function LoadedHomePage({ userId, me }: { userId: number; me: UserInfo }) {
         regionName={regionName}
         onFollow={() => void onFollow()}
         onAddFriend={() => void onAddFriend()}
-        onSendMessage={() => withPanel(chatPanel, (panel) => panel.openConversation(state.user.id))}
-        onGift={() => withPanel(chatPanel, (panel) => panel.openGifts(state.user.id))}
+        onSendMessage={() => chatPanel.$element.get()?.openConversation(state.user.id)}
+        onGift={() => chatPanel.$element.get()?.openGifts(state.user.id)}
         onBlock={() => setAskingBlock(true)}
         onUnblock={() => void setBlocked(false)}
         album={<AlbumStrip userId={state.user.id} />}
