@@ -2,7 +2,7 @@ import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Alias, type Plugin } from "vite";
 import { precompress } from "./vite.precompress.js";
 import { LOCALES } from "./packages/protocol/src/locales.js";
 import { EXTERNAL_PAGES, externalPageUrl } from "./host-app/src/layout/external-pages.js";
@@ -31,12 +31,27 @@ function externalPages(): Plugin {
 }
 
 /**
+ * In the production build React is preact/compat (as in the widget's build, vite.lib.config.ts): React
+ * DOM alone was 57 KB of the landing page's 144 KB on the wire. The dev server, Vitest and Storybook
+ * stay on real React (/work/shared/design/toolchain.md: the alias breaks React's test utilities);
+ * the e2e suite runs on this build. docs/architecture.md says what it costs.
+ */
+const PREACT: Alias[] = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-runtime" },
+];
+
+/**
  * The host app: built into dist/host, which the Node server serves at `/`. In development Vite
  * serves it and hands `/api` and `/ws` to the server on port 8080.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: here("./host-app"),
   plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), externalPages(), precompress()],
+  resolve: { alias: command === "build" ? PREACT : [] },
   build: {
     outDir: here("./dist/host"),
     emptyOutDir: true,
@@ -62,4 +77,4 @@ export default defineConfig({
       "/ws": { target: server, ws: true },
     },
   },
-});
+}));

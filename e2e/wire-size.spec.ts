@@ -35,15 +35,16 @@ const OPEN_PANEL_BUDGET = 59_000;
 const LAUNCHER_TARGET = 15_000;
 const LAUNCHER_BUDGET = 13_400;
 /**
- * The web app's first page, /login, is one script (React DOM is 57 KB of it) with the login form's
- * checks loaded on demand, the layout, its chat panel and every other page loaded on their routes.
- * The landing page after login (/onlineDating, reloaded) adds the layout, the chat panel with its
- * chat client, the Encounter page and the API answers: it should be 100 KB and is not yet. Both are
- * guarded just above what was reached; the output prints the target.
+ * The web app's first page, /login, is one script (on preact/compat in the production build, about 31
+ * KB) with the login form's checks loaded on demand, the layout, its chat panel and every other page
+ * loaded on their routes. The landing page after login (/onlineDating, reloaded) adds the layout with
+ * the chat panel, the Encounter page with its list (asked for beside the first chunks) and the API
+ * answers (compressed from 1 KB). Both are within the 100 KB target and guarded just above what was
+ * reached (45.2–45.6 and 90.5–90.8 KB).
  */
 const FIRST_PAGE_TARGET = 100_000;
-const FIRST_PAGE_BUDGET = 97_000;
-const LANDING_BUDGET = 146_000;
+const FIRST_PAGE_BUDGET = 47_000;
+const LANDING_BUDGET = 93_000;
 
 let h: Harness;
 let bob: { context: BrowserContext; page: Page };

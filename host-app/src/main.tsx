@@ -8,6 +8,7 @@ import { followAccountLanguage } from "./app/account-language.js";
 import { App, preloadFirstScreen } from "./app/app.js";
 import { syncDocumentLocale } from "./app/document-locale.js";
 import { EnvProvider } from "./app/env-context.js";
+import { preloadPanelCatalog } from "./app/panel-catalog.js";
 import { createHostEnvironment } from "./app/environment.js";
 
 // The API lives on the same origin as the page (the Node server serves both).
@@ -21,8 +22,10 @@ syncDocumentLocale(document);
 // chose stays "no choice", so its English is not pushed onto an account at the next login.
 // No top-level await here: the first page is one chunk, and a catalog chunk that imports from it
 // (a date locale imports dayjs) would wait for this module to finish, which would wait for it.
-void activateAppLocale(initialLocale(localStorage)).then(start);
-preloadFirstScreen(env.router.get()?.route, Boolean(env.session.$token.get()));
+const locale = initialLocale(localStorage);
+preloadPanelCatalog(locale);
+void activateAppLocale(locale).then(start);
+preloadFirstScreen(env, env.router.get()?.route);
 
 function start() {
   followAccountLanguage({

@@ -5,7 +5,9 @@ import { ToastRegion } from "../toasts/toast-region.js";
 import { NotFoundPage } from "../pages/not-found-page.js";
 import { startRouteGuard } from "../router/guard.js";
 import { PUBLIC_ROUTES, type RouteName } from "../router/routes.js";
+import { askForLandingList } from "../encounter/early-list.js";
 import { useEnv } from "./env-context.js";
+import type { HostEnvironment } from "./environment.js";
 import "../styles/base.css";
 
 // Only /login is in the first script. Every other page loads when its route opens, the main
@@ -46,12 +48,18 @@ const SettingsPage = lazy(() => import("../settings/settings-page.js").then((m) 
 
 /**
  * Starts loading the first screen's chunks while the catalogs load (main.tsx), instead of after
- * the first render: a signed-in visitor needs the layout, and on the landing page Encounter.
+ * the first render: a signed-in visitor needs the layout, and on the landing page Encounter and its list.
  */
-export function preloadFirstScreen(route: RouteName | undefined, loggedIn: boolean): void {
-  if (!loggedIn || (route && PUBLIC_ROUTES.has(route)) || route === "profileSetup") return;
+export function preloadFirstScreen(env: Pick<HostEnvironment, "api" | "session">, route: RouteName | undefined): void {
+  const token = env.session.$token.get();
+  if (!token || (route && PUBLIC_ROUTES.has(route)) || route === "profileSetup") return;
   void loadLayout();
-  if (route === "onlineDating" || route === "home" || route === "index") void loadEncounter();
+  if (route === "onlineDating" || route === "home" || route === "index") {
+    void loadEncounter();
+    // Its list too: the cards' pictures are the page's largest paint, and would otherwise wait
+    // for the page's chunk to arrive and render.
+    askForLandingList(env.api, token);
+  }
 }
 
 /** The host app: the route guard, then the screen of the current route. */

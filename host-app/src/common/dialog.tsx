@@ -2,7 +2,7 @@
  * A modal dialog of the web app: traps the focus, closes on Escape or a click on the backdrop, and
  * gives the focus back to `returnFocus` (else to what opened it) when it goes.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import "./dialog.css";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -30,7 +30,9 @@ export function Dialog({ title, onClose, children, className, onKey, returnFocus
   const returnTo = useRef(returnFocus);
   returnTo.current = returnFocus;
 
-  useEffect(() => {
+  // A layout effect: the focus is inside before the next key press. (Passive effects run after the
+  // next paint in preact, the production build's React, so a quick key went to the page.)
+  useLayoutEffect(() => {
     const opener = document.activeElement;
     const dialog = ref.current;
     if (dialog) (initialFocus?.() ?? focusableIn(dialog)[0] ?? dialog).focus();

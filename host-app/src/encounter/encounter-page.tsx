@@ -10,6 +10,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useEnv } from "../app/env-context.js";
 import type { HostEnvironment } from "../app/environment.js";
 import { CardStack } from "./card-stack.js";
+import { withLandingList } from "./early-list.js";
 import { MatchPanel } from "./match-panel.js";
 import { MembershipOffer } from "./membership-offer.js";
 import { PastMatches } from "./past-matches.js";
@@ -23,7 +24,7 @@ function keptEncounter(env: HostEnvironment): NonNullable<typeof kept> {
   const token = env.session.$token.get() ?? "";
   if (kept?.token === token && kept.env === env) return kept;
   kept?.encounter.stop();
-  const encounter = createEncounter({ api: env.api });
+  const encounter = createEncounter({ api: withLandingList(env.api, token) });
   void encounter.stack.load();
   void encounter.matching.refresh();
   void encounter.loadMatches();

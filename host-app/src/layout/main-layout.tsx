@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useRef, type ReactNode } from "react";
 import { useEnv } from "../app/env-context.js";
 import { ChatPanelMount } from "../chat/chat-panel-mount.js";
 import { HOME_PATH, KEPT_ALIVE_ROUTES } from "../router/routes.js";
@@ -49,7 +49,12 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <main id="content" className="layout__content" ref={content} tabIndex={-1} aria-busy={state === "loading"}>
           {/* One panel for every page: floating, or the page itself on /chats. */}
           <ChatPanelMount inline={page?.route === "chats"} />
-          <div className="layout__page">{children}</div>
+          {/* A page whose chunk is still loading suspends only itself: the layout and its panel stay
+              mounted (preact's Suspense would otherwise take <chat-panel> out of the document, and
+              the panel would lose its open conversation and draft). */}
+          <div className="layout__page">
+            <Suspense fallback={null}>{children}</Suspense>
+          </div>
           <Footer />
         </main>
       </div>

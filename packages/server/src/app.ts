@@ -8,6 +8,7 @@ import Fastify from "fastify";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { AppContext, AppDeps } from "./context.js";
 import { registerCors } from "./http/cors.js";
+import { registerCompression } from "./http/compress.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { registerMaintenance } from "./http/maintenance.js";
 import { registerRequestState } from "./http/request.js";
@@ -115,6 +116,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerRequestState(app);
   registerCors(app, deps.config.allowedOrigins);
+  registerCompression(app);
   registerMaintenance(app, deps.config.maintenance);
   const spaFallback = await registerStatic(app, deps.config.staticRoot, paymentScriptOrigins(deps.config.payments));
   registerErrorHandling(app, spaFallback);
