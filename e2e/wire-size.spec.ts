@@ -43,7 +43,7 @@ const LAUNCHER_BUDGET = 22_700;
  */
 const FIRST_PAGE_TARGET = 100_000;
 const FIRST_PAGE_BUDGET = 47_000;
-const LANDING_BUDGET = 93_000;
+const LANDING_BUDGET = 76_000;
 
 let h: Harness;
 let bob: { context: BrowserContext; page: Page };
