@@ -5,6 +5,7 @@ import { fakeChatServer } from "../chat/testing/fake-chat-server.js";
 import { createFakeTransport } from "../chat/testing/fake-transport.js";
 import { demoConversation, demoMessage } from "../chat/testing/fixtures.js";
 import { createMemoryStorage } from "../chat/testing/memory-storage.js";
+import { createSendingTransport } from "../realtime/testing/sending-transport.js";
 import { demoUser, fakeFetch, ok } from "../test/fake-fetch.js";
 import { createLauncherRun, provideFullChat } from "./launcher-run.js";
 
@@ -12,7 +13,7 @@ const API = "http://chat.test";
 const PEER = 42;
 const balance: WalletBalance = { goldCoin: 12, character: 300, vipCharacter: 0, freeGifts: 0, vipLevel: 0, vipExpiresAt: null };
 
-function setup() {
+function setup(transport = createFakeTransport()) {
   const me = demoUser();
   const server = fakeChatServer(
     { conversations: [demoConversation({ userId: PEER, unread_num: 2 })], unread: { applys: 1, system: 0, interact: 0 } },
@@ -28,7 +29,6 @@ function setup() {
       return ok(server.state.conversations);
     },
   });
-  const transport = createFakeTransport();
   const ends: string[] = [];
   const run = createLauncherRun({
     apiBase: API,
@@ -93,6 +93,21 @@ describe("a layered chat run (the launcher's part first)", () => {
     t.transport.emitEvent({ type: "message", data: demoMessage({ fromUserId: PEER, toUserId: t.me.id }) });
     await vi.waitFor(() => expect(totals).toEqual([3, 4]));
     for (const stop of stops) stop();
+    t.run.stop();
+  });
+
+  it("the handed-over chat sends over the open socket, in the UI's language, not over HTTP", async () => {
+    const transport = createSendingTransport();
+    const t = setup(transport);
+    await t.run.start();
+    provideFullChat(createChat);
+    await vi.waitFor(() => expect(t.run.chat.$connection.get().status).toBe("online"));
+    await t.run.chat.openConversation(PEER);
+    t.run.chat.setDraft("from the open panel");
+    void t.run.chat.send();
+    await vi.waitFor(() => expect(transport.sent).toHaveLength(1));
+    expect(transport.sent[0]).toMatchObject({ locale: "en", data: { toUserId: PEER, content: "from the open panel" } });
+    expect(t.seen.filter((r) => r.path === "/api/message/send")).toEqual([]);
     t.run.stop();
   });
 

@@ -115,6 +115,8 @@ export function createLauncherRun(options: ChatRunOptions): ChatRun {
     me: () => $user.get(),
     token: () => token,
     apiBase: options.apiBase,
+    // Given, the full chat sends over the open socket, its refusals worded in this locale.
+    locale: options.getLocale,
     onConflict: options.onConflict,
     onUnauthorized: () => options.onEnded("unauthorized"),
     onRemoteLogout: () => options.onEnded("logout"),
