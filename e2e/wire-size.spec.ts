@@ -40,11 +40,11 @@ const LAUNCHER_BUDGET = 13_400;
  * loaded on their routes. The landing page after login (/onlineDating, reloaded) adds the layout with
  * the chat panel, the Encounter page with its list (asked for beside the first chunks) and the API
  * answers (compressed from 1 KB). Both are within the 100 KB target and guarded just above what was
- * reached (45.2–45.6 and 90.5–90.8 KB).
+ * reached (45.2–45.6 and 73.0–73.1 KB; the landing page's small shared modules are one chunk).
  */
 const FIRST_PAGE_TARGET = 100_000;
 const FIRST_PAGE_BUDGET = 47_000;
-const LANDING_BUDGET = 93_000;
+const LANDING_BUDGET = 76_000;
 
 let h: Harness;
 let bob: { context: BrowserContext; page: Page };

@@ -23,9 +23,11 @@ syncDocumentLocale(document);
 // No top-level await here: the first page is one chunk, and a catalog chunk that imports from it
 // (a date locale imports dayjs) would wait for this module to finish, which would wait for it.
 const locale = initialLocale(localStorage);
+// The first screen's list and chunks before the catalogs: the list is the longest chain
+// (list, then the top card's picture) and the first of six connections goes to it.
+preloadFirstScreen(env, env.router.get()?.route);
 preloadPanelCatalog(locale);
 void activateAppLocale(locale).then(start);
-preloadFirstScreen(env, env.router.get()?.route);
 
 function start() {
   followAccountLanguage({

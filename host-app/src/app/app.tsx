@@ -53,13 +53,12 @@ const SettingsPage = lazy(() => import("../settings/settings-page.js").then((m) 
 export function preloadFirstScreen(env: Pick<HostEnvironment, "api" | "session">, route: RouteName | undefined): void {
   const token = env.session.$token.get();
   if (!token || (route && PUBLIC_ROUTES.has(route)) || route === "profileSetup") return;
+  const landing = route === "onlineDating" || route === "home" || route === "index";
+  // The landing list first: the top card's picture, the page's largest paint, waits for it, and
+  // over HTTP/1.1 (six connections) a request asked for after the chunks waits for a free one.
+  if (landing) askForLandingList(env.api, token);
   void loadLayout();
-  if (route === "onlineDating" || route === "home" || route === "index") {
-    void loadEncounter();
-    // Its list too: the cards' pictures are the page's largest paint, and would otherwise wait
-    // for the page's chunk to arrive and render.
-    askForLandingList(env.api, token);
-  }
+  if (landing) void loadEncounter();
 }
 
 /** The host app: the route guard, then the screen of the current route. */

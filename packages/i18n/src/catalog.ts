@@ -24,22 +24,6 @@ export function initialLocale(storage: Pick<Storage, "getItem"> | undefined): Lo
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
-/** The locale asked for last, by any caller on the page (the web app and the elements share `i18n`). */
-let requested: Locale | null = null;
-
-/**
- * Notes `locale` as the latest choice. A load of an earlier, different choice that finishes after it
- * must not activate (`isLatestChoice`): otherwise a slow catalog brings back a language the user left.
- */
-export function chooseLocale(locale: Locale): void {
-  requested = locale;
-}
-
-/** Whether `locale` is still the one asked for last (or nothing was asked for yet). */
-export function isLatestChoice(locale: Locale): boolean {
-  return requested === null || requested === locale;
-}
-
 export { loadCatalog } from "./catalog-files.js";
 
 /** Activates messages of the locale already loaded, and remembers the choice. */
@@ -52,12 +36,7 @@ export function applyCatalog(locale: Locale, messages: Messages, storage?: Pick<
   storage?.setItem(LOCALE_STORAGE_KEY, locale);
 }
 
-/**
- * Loads only the chosen locale's catalog (no date formats), activates it and remembers the choice,
- * unless another locale was chosen while it loaded (the later choice wins, whichever loads first).
- */
+/** Loads only the chosen locale's catalog (no date formats), activates it and remembers the choice. */
 export async function activateCatalog(locale: Locale, storage?: Pick<Storage, "setItem">): Promise<void> {
-  chooseLocale(locale);
-  const messages = await loadCatalog(locale);
-  if (isLatestChoice(locale)) applyCatalog(locale, messages, storage);
+  applyCatalog(locale, await loadCatalog(locale), storage);
 }

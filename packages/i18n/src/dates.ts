@@ -41,15 +41,7 @@ export function dayjsLocaleOf(locale: Locale): string {
 
 /** Loads the locale's dayjs data and makes it the default for every date formatted afterwards. */
 export async function activateDateLocale(locale: Locale): Promise<void> {
-  await loadDateLocale(locale);
-  applyDateLocale(locale);
-}
-/** Loads the locale's date data (one chunk per locale) without making it dayjs's active locale. */
-export async function loadDateLocale(locale: Locale): Promise<void> {
   if (locale !== "en") await DAYJS_LOCALES[locale]();
-}
-/** Makes the locale's date data, loaded before, dayjs's active locale. */
-export function applyDateLocale(locale: Locale): void {
   dayjs.locale(dayjsLocaleOf(locale));
 }
 

@@ -1,12 +1,12 @@
 import type { WalletBalance } from "@chat/protocol";
 import { describe, expect, it, vi } from "vitest";
 import { createChat } from "../chat/chat.js";
-import type { ChatEnvironment } from "../chat/contract.js";
 import { createClientEnvironment } from "../environment.js";
 import { fakeChatServer } from "../chat/testing/fake-chat-server.js";
 import { createFakeTransport } from "../chat/testing/fake-transport.js";
 import { demoConversation, demoMessage } from "../chat/testing/fixtures.js";
 import { createMemoryStorage } from "../chat/testing/memory-storage.js";
+import { createSendingTransport } from "../realtime/testing/sending-transport.js";
 import { demoUser, fakeFetch, ok } from "../test/fake-fetch.js";
 import { createLauncherRun, provideFullChat } from "./launcher-run.js";
 
@@ -14,7 +14,7 @@ const API = "http://chat.test";
 const PEER = 42;
 const balance: WalletBalance = { goldCoin: 12, character: 300, vipCharacter: 0, freeGifts: 0, vipLevel: 0, vipExpiresAt: null };
 
-function setup() {
+function setup(transport = createFakeTransport()) {
   const me = demoUser();
   const server = fakeChatServer(
     { conversations: [demoConversation({ userId: PEER, unread_num: 2 })], unread: { applys: 1, system: 0, interact: 0 } },
@@ -30,7 +30,6 @@ function setup() {
       return ok(server.state.conversations);
     },
   });
-  const transport = createFakeTransport();
   const ends: string[] = [];
   const run = createLauncherRun({
     apiBase: API,
@@ -83,16 +82,7 @@ describe("a layered chat run (the launcher's part first)", () => {
     t.run.whenStarted(opened);
     const launcherSocket = t.transport.current;
 
-    let handed: ChatEnvironment | undefined;
-    provideFullChat({
-      createChat: (env) => {
-        handed = env;
-        return createChat(env);
-      },
-      createClientEnvironment,
-    });
-    // The full chat sends over the socket with the UI's locale, as createChatRun's does.
-    expect(handed?.locale?.()).toBe("en");
+    provideFullChat({ createChat, createClientEnvironment });
     // The full chat: its own stores, its own socket (the launcher's closed), the lists loaded.
     expect(t.run.chat.$view.get()).toEqual({ name: "list", tab: "recent" });
     await vi.waitFor(() => expect(opened).toHaveBeenCalledOnce());
@@ -104,6 +94,21 @@ describe("a layered chat run (the launcher's part first)", () => {
     t.transport.emitEvent({ type: "message", data: demoMessage({ fromUserId: PEER, toUserId: t.me.id }) });
     await vi.waitFor(() => expect(totals).toEqual([3, 4]));
     for (const stop of stops) stop();
+    t.run.stop();
+  });
+
+  it("the handed-over chat sends over the open socket, in the UI's language, not over HTTP", async () => {
+    const transport = createSendingTransport();
+    const t = setup(transport);
+    await t.run.start();
+    provideFullChat({ createChat, createClientEnvironment });
+    await vi.waitFor(() => expect(t.run.chat.$connection.get().status).toBe("online"));
+    await t.run.chat.openConversation(PEER);
+    t.run.chat.setDraft("from the open panel");
+    void t.run.chat.send();
+    await vi.waitFor(() => expect(transport.sent).toHaveLength(1));
+    expect(transport.sent[0]).toMatchObject({ locale: "en", data: { toUserId: PEER, content: "from the open panel" } });
+    expect(t.seen.filter((r) => r.path === "/api/message/send")).toEqual([]);
     t.run.stop();
   });
 

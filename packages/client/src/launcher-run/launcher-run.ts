@@ -119,9 +119,9 @@ export function createLauncherRun(options: ChatRunOptions): ChatRun {
     storage,
     me: () => $user.get(),
     token: () => token,
-    // As in createChatRun: messages go over the socket, refused in the API client's Accept-Language.
-    locale: options.getLocale,
     apiBase: options.apiBase,
+    // Given, the full chat sends over the open socket, its refusals worded in this locale.
+    locale: options.getLocale,
     onConflict: options.onConflict,
     onUnauthorized: () => options.onEnded("unauthorized"),
     onRemoteLogout: () => options.onEnded("logout"),

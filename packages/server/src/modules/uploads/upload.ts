@@ -8,7 +8,7 @@ import type { AppContext } from "../../context.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { badRequest, ok, tooMany, notFound } from "../../http/envelope.js";
 import { oneFileLimits, readFileField } from "../../http/multipart.js";
-import { IMAGE_CONTENT_TYPE, ImageError, isFileKey, newFileKey, processUpload, DEFAULT_UPLOAD_LIMITS } from "../../images/index.js";
+import { createCardSizeCache, IMAGE_CONTENT_TYPE, ImageError, isCardWidth, isFileKey, newFileKey, processUpload, DEFAULT_UPLOAD_LIMITS } from "../../images/index.js";
 
 const UPLOAD_RULE = { limit: 60, windowMs: 60 * 60_000 };
 
@@ -41,19 +41,25 @@ export async function registerUploadRoutes(app: FastifyInstance, ctx: AppContext
     });
   });
 
-  app.get<{ Params: { key: string } }>("/files/:key", async (request, reply) => {
+  // `?w=192`: the same picture scaled down for a card, as WebP (images/card-size.ts), served under the
+  // same rules as the picture itself.
+  const cardSizes = createCardSizeCache();
+  app.get<{ Params: { key: string }; Querystring: { w?: string } }>("/files/:key", async (request, reply) => {
     const key = request.params.key;
-    if (!isFileKey(key)) throw notFound();
+    const width = request.query.w;
+    if (!isFileKey(key) || (width !== undefined && !isCardWidth(width))) throw notFound();
     // A burn-after-read image is only ever served once, through its single-use link (burn-read.ts).
     const burn = await db.selectFrom("uploads").select("key").where("key", "=", key).where("usage", "=", "burn").executeTakeFirst();
     const file = burn ? null : await ctx.files.get(key);
     if (!file) throw notFound();
+    const sized = width === undefined ? null : await cardSizes.get(key, Number(width), async () => file.data).catch(() => null);
+    if (width !== undefined && !sized) throw notFound();
     return reply
-      .header("content-type", file.contentType)
+      .header("content-type", sized ? "image/webp" : file.contentType)
       .header("x-content-type-options", "nosniff")
       // Keys are random and a file never changes under its key.
       .header("cache-control", "public, max-age=31536000, immutable")
       .header("content-security-policy", "default-src 'none'; sandbox")
-      .send(file.data);
+      .send(sized ?? file.data);
   });
 }
