@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { demoFriend } from "../chat/testing/fixtures.js";
 import { apiWith } from "../test/api-with.js";
 import { ok } from "../test/fake-fetch.js";
@@ -28,5 +28,25 @@ describe("the contacts store", () => {
     await contacts.answerApplication(9, true);
     expect(contacts.$applications.get()[0]).toMatchObject({ applyId: 9, status: 1 });
     expect(seen[0]?.path).toContain("status=1");
+  });
+
+  it("an answer stands over a list asked for before it and over an event replayed after it", async () => {
+    const pending = { applyId: 7, status: null, nickname: "Anouk" } as never;
+    let answerList: (() => void) | undefined;
+    const { api } = apiWith({
+      "GET /api/friend/apply-deal": () => ok(null),
+      // The list the view asked for when it opened; its answer comes after the approval.
+      "GET /api/friend/applys": () => new Promise((resolve) => (answerList = () => resolve(ok([pending])))),
+    });
+    const contacts = createContacts({ api });
+    contacts.applyApplication(pending);
+    const loading = contacts.loadApplications();
+    await contacts.answerApplication(7, true);
+    await vi.waitFor(() => expect(answerList).toBeDefined());
+    answerList?.();
+    await loading;
+    expect(contacts.$applications.get()).toEqual([expect.objectContaining({ applyId: 7, status: 1 })]);
+    contacts.applyApplication(pending);
+    expect(contacts.$applications.get()).toEqual([expect.objectContaining({ applyId: 7, status: 1 })]);
   });
 });

@@ -32,6 +32,13 @@ export function createContacts(options: { api: ApiClient }): Contacts {
   const { api } = options;
   const $friends = atom<Friend[]>([]);
   const $applications = atom<FriendApplication[]>([]);
+  /**
+   * The answers given here. A list asked for before an answer, or an event replayed after it, still
+   * says "pending": the answer stands over it, or the buttons would come back for a settled request.
+   */
+  const answered = new Map<number, FriendApplication["status"]>();
+  const withAnswers = (list: FriendApplication[]) =>
+    list.map((a) => (a.status === null && answered.has(a.applyId) ? { ...a, status: answered.get(a.applyId) ?? null } : a));
   return {
     $friends,
     $contacts: computed($friends, groupContacts),
@@ -40,14 +47,16 @@ export function createContacts(options: { api: ApiClient }): Contacts {
       $friends.set(await api.get<Friend[]>("friend/friend-list"));
     },
     async loadApplications() {
-      $applications.set(await api.get<FriendApplication[]>("friend/applys"));
+      $applications.set(withAnswers(await api.get<FriendApplication[]>("friend/applys")));
     },
     async answerApplication(applyId, approve) {
       await api.get("friend/apply-deal", { applyId, status: approve ? 1 : 0 });
-      $applications.set($applications.get().map((a) => (a.applyId === applyId ? { ...a, status: approve ? 1 : 0 } : a)));
+      const status = approve ? 1 : 0;
+      answered.set(applyId, status);
+      $applications.set($applications.get().map((a) => (a.applyId === applyId ? { ...a, status } : a)));
     },
     applyApplication(application) {
-      $applications.set([application, ...$applications.get().filter((a) => a.applyId !== application.applyId)]);
+      $applications.set([...withAnswers([application]), ...$applications.get().filter((a) => a.applyId !== application.applyId)]);
     },
     applyFriend(friend) {
       $friends.set([...$friends.get().filter((f) => f.friendUserId !== friend.friendUserId), friend]);
@@ -63,6 +72,7 @@ export function createContacts(options: { api: ApiClient }): Contacts {
       $friends.set($friends.get().map((f) => (f.friendUserId === userId ? { ...f, friendUserNickName: nickname, friendUserAvatar: avatar } : f)));
     },
     reset() {
+      answered.clear();
       $friends.set([]);
       $applications.set([]);
     },
