@@ -20,6 +20,9 @@ export default meta;
 type Story = StoryObj<ConversationArgs>;
 
 const translated: TranslateChatReply = {
+  translateSuccess: true,
+  detectedLanguage: "es",
+  engine: "apertium",
   translateContent: "Good morning! Would you like to have a coffee tomorrow?",
   translateRecordId: "tr-1",
   charged: { characters: 44, coins: 0 },

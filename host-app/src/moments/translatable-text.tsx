@@ -1,20 +1,35 @@
 /**
  * A moment's or a comment's text, rendered as text, with Translate (its cost shown before) and Show
- * original. A lack of coins opens the out-of-coins offer; other failures show their reason.
+ * original. A lack of coins opens the out-of-coins offer; other failures show their reason, and a text
+ * that cannot be translated says why ("Already in Spanish"); nothing is charged for it.
  */
 import { isOutOfCoins, translationCost, translationKey, type TranslatedKind } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
+import { languageName } from "@chat/i18n/language-name";
+import type { TranslateFailReason } from "@chat/protocol";
 import { useId } from "react";
 import { useMoments } from "./use-moments.js";
 
+function useWhyNot(): (reason: TranslateFailReason, from: string | null) => string {
+  const { t, i18n } = useLingui();
+  return (reason, from) => {
+    const language = from ? languageName(from, i18n.locale) : "";
+    if (reason === "sameLanguage") return language ? t`Already in ${language}` : t`Already in this language`;
+    if (reason === "unsupportedPair") return t`Not translated: ${t`Not available with this server's translator`}`;
+    return t`Not translated: ${reason === "off" ? t`translation is off on this server` : t`the translator did not answer; nothing was charged`}`;
+  };
+}
+
 export function TranslatableText({ kind, id, text, className }: { kind: TranslatedKind; id: number; text: string; className: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const moments = useMoments();
   const view = useStore(moments.translations.$views)[translationKey(kind, id)];
   const costId = useId();
   const { characters } = translationCost(text);
   const showing = view?.status === "shown";
+  const whyNot = useWhyNot();
+  const from = showing && view.from ? languageName(view.from, i18n.locale) : "";
 
   const translate = async () => {
     const code = await moments.translations.translate(kind, id);
@@ -27,8 +42,11 @@ export function TranslatableText({ kind, id, text, className }: { kind: Translat
         {showing ? view.text : text}
       </p>
       {showing ? (
-        <p className="moment-text__note">
-          <Trans>Translated</Trans>
+        <p className="moment-text__note">{from ? <Trans>Translated from {from}</Trans> : <Trans>Translated</Trans>}</p>
+      ) : null}
+      {view?.status === "unavailable" ? (
+        <p className="moment-text__note" role="status">
+          {whyNot(view.reason, view.from)}
         </p>
       ) : null}
       {view?.status === "failed" && !isOutOfCoins(view.code) ? (

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TranslateFailReason, TranslationSource } from "./translation.js";
 
 /** Chat message of spec §3 as it travels on the wire (history, send replies and real-time frames). */
 export type MessageType = "txt" | "img" | "custom";
@@ -7,6 +8,14 @@ export interface MessageExt {
   /** Translation of `msg` into the receiver's language, when the sender asked for one. */
   translation?: string;
   translateRecordId?: string;
+  /** The target language the sender asked for. */
+  toLanguage?: string;
+  /** The language the text was found to be written in, when a translation was asked for. */
+  fromLanguage?: string;
+  /** The engine that translated it. */
+  engine?: string;
+  /** Why the asked-for translation was not done (the message went out untranslated, nothing charged). */
+  translateFailed?: TranslateFailReason;
   /** The server's message id of the original send (spec: pre_id). */
   pre_id?: string;
   /** Custom kinds: "burn" (burn-after-read image), "gift". */
@@ -73,10 +82,13 @@ export const sendMessageRequest = z.object({
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequest>;
 
-export interface TranslateResult {
+/** How a translated send went; on failure the message is still delivered, untranslated, and nothing is charged. */
+export interface TranslateResult extends TranslationSource {
   translateSuccess: boolean;
   translatedMessage: string;
   translateRecordId: string;
+  /** Why it was not translated (translateSuccess false). */
+  reason?: TranslateFailReason;
 }
 
 export interface SendMessageReply {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TranslateFailReason, TranslationSource } from "./translation.js";
 import type { MessageKey } from "./server-messages.js";
 
 /**
@@ -137,7 +138,10 @@ export interface SupportReply {
 }
 
 /** `POST /api/dynamic/translate` and `/translate-comment` answer (same engine, cache and charges as chat). */
-export interface MomentTranslateReply {
+export interface MomentTranslateReply extends TranslationSource {
+  translateSuccess: boolean;
+  /** Why it was not translated (translateSuccess false; translateContent is then ""). */
+  reason?: TranslateFailReason;
   translateContent: string;
   /** What it cost the caller (0/0 when already paid for this text and language). */
   charged: { characters: number; coins: number };

@@ -92,6 +92,7 @@ export const SERVER_MESSAGES = {
   translateOff: "Translation is not available on this server.",
   translatePairUnsupported: "This language pair cannot be translated.",
   translateFailed: "The translation service failed. Nothing was charged; please try again later.",
+  translateSameLanguage: "The text is already in this language. Nothing was charged.",
   giftNotFound: "This gift does not exist.",
   burnAlreadyRead: "This image has already been viewed and is burned.",
   burnLinkExpired: "This link has expired.",

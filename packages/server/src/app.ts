@@ -45,7 +45,8 @@ import { Presence } from "./realtime/presence.js";
 import { MemoryKnownIps, MemoryLimiter } from "./security/limiter.js";
 import { dummyHash } from "./security/password.js";
 import { RateLimiter } from "./security/rate-limiter.js";
-import { createTranslator } from "./translation/engines.js";
+import { TranslationEngines, createTranslator } from "./translation/engines.js";
+import type { Translator } from "./translation/provider.js";
 
 /** Request bodies are small JSON; uploads get their own limits in the uploads feature. */
 const BODY_LIMIT_BYTES = 64 * 1024;
@@ -102,7 +103,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     files,
     presence: new Presence(),
     payments: deps.payments ?? paymentProviders(deps.config, deps.clock),
-    translator: deps.translator ?? createTranslator(deps.config.translator, (line) => app.log.warn(line)),
+    translator: deps.translator ? new TranslationEngines(Array.isArray(deps.translator) ? deps.translator : [deps.translator as Translator], () => deps.clock.now()) : createTranslator(deps.config.translator, (line) => app.log.warn(line)),
     ...(deps.config.easemob ? { easemob: new EasemobBridge(deps.config.easemob, deps.database, deps.clock, { publicOrigin: deps.config.publicOrigin, log: (line) => app.log.warn(line), ...deps.easemobOptions }) } : {}),
   };
   const stopSharingPresence = ctx.bus.sharePresence?.(ctx.presence);

@@ -17,6 +17,7 @@ import type { AccountLocks } from "./security/account-locks.js";
 import type { KnownIps, Limiter } from "./security/limiter.js";
 import type { PaymentProviders } from "./payments/provider.js";
 import type { Translator } from "./translation/provider.js";
+import type { TranslationEngines } from "./translation/engines.js";
 import type { EasemobBridge, EasemobBridgeOptions } from "./modules/easemob/bridge.js";
 
 /** The dependencies `createApp` takes; tests pass their own database, mailer and clock. */
@@ -35,8 +36,8 @@ export interface AppDeps {
   files?: FileStore;
   /** Gateway tunables (tests shorten the heartbeat and timeouts). */
   gateway?: Partial<GatewayOptions>;
-  /** The translation engine; from TRANSLATOR unless given (tests pass fakes). */
-  translator?: Translator;
+  /** The translation engines, tried in order; from TRANSLATOR unless given (tests pass fakes). */
+  translator?: Translator | readonly Translator[];
   /** Payment providers by payMethod; the `test` provider outside production unless given. */
   payments?: PaymentProviders;
   /** Encounter's matching queue; in memory unless given (RedisMatchQueue with REDIS_URL). */
@@ -56,8 +57,8 @@ export interface AppContext extends AppDeps, SessionLookup {
   files: FileStore;
   presence: Presence;
   payments: PaymentProviders;
-  /** The translation engine (TRANSLATOR, or the one the deps gave); the translation feature charges for it. */
-  translator: Translator;
+  /** The translation engines as one chain (TRANSLATOR, or the ones the deps gave); the translation feature charges for them. */
+  translator: TranslationEngines;
   /** The Easemob bridge's outbox, when EASEMOB_* is set: features enqueue in their transactions, then kick. */
   easemob?: EasemobBridge;
 }

@@ -10,6 +10,7 @@ import { EmojiText } from "../emoji/emoji-text.js";
 import { BurnImage, isBurnImage } from "../burn-after-read/burn-image.js";
 import { GiftBubble } from "../gifts/gift-bubble.js";
 import { TranslateToggle } from "../translation/translate-toggle.js";
+import { useNotTranslated } from "../translation/reason-text.js";
 import { usePanel } from "../panel/panel-context.js";
 import { useFileUrl } from "../common/file-url.js";
 
@@ -18,6 +19,7 @@ export function MessageBubble({ message, onPreview }: { message: UiMessage; onPr
   const { chat, me } = usePanel();
   const [error, setError] = useState<string | null>(null);
   const fileUrl = useFileUrl();
+  const notTranslated = useNotTranslated();
   const own = message.fromUserId === me.id;
 
   if (message.recalled) {
@@ -49,6 +51,7 @@ export function MessageBubble({ message, onPreview }: { message: UiMessage; onPr
               {message.ext.translation}
             </div>
           ) : null}
+          {own && message.ext.translateFailed ? <p className="bubble__note">{notTranslated(message.ext.translateFailed, message.ext.fromLanguage)}</p> : null}
           {!own && message.type === "txt" ? <TranslateToggle message={message} /> : null}
         </div>
       )}

@@ -3,6 +3,7 @@
  * language; "No translation" removes the entry), with the cost shown before sending. The languages the
  * peer speaks (their public profile) come first; when nothing is chosen and they speak none of mine, a
  * one-click "Translate to …" offers theirs. Nothing is switched on by itself: translating costs coins.
+ * Languages the server's engines cannot reach from mine are marked, and cannot be picked.
  */
 import { spokenCodes, suggestedLanguage } from "@chat/client";
 import { LOCALES, userIdOfImAccount } from "@chat/protocol";
@@ -10,15 +11,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId } from "react";
 import { usePanel } from "../panel/panel-context.js";
+import { AutoTranslateSwitch } from "./auto-translate.js";
 
 /** Characters one gold coin translates once the translation characters are used up (spec §9's table). */
 export const TRANSLATE_CHARS_PER_COIN = 100;
-
-const option = (l: (typeof LOCALES)[number]) => (
-  <option key={l.code} value={l.code} lang={l.code}>
-    {l.language}
-  </option>
-);
 
 export function LanguagePicker({ peerImAccount, text }: { peerImAccount: string; text: string }) {
   const { t } = useLingui();
@@ -26,8 +22,21 @@ export function LanguagePicker({ peerImAccount, text }: { peerImAccount: string;
   const { translation, peerLanguages } = chat;
   const id = useId();
   const hintId = useId();
-  // Subscribing re-renders on a change; languageFor reads the same store.
+  // Subscribing re-renders on a change; languageFor and canTranslate read the same stores.
   useStore(translation.$languages);
+  useStore(translation.$capabilities);
+  useEffect(() => {
+    void translation.loadCapabilities();
+  }, [translation]);
+  const unavailable = t`Not available with this server's translator`;
+  const option = (l: (typeof LOCALES)[number]) => {
+    const reachable = translation.canTranslate(me.language, l.code);
+    return (
+      <option key={l.code} value={l.code} lang={l.code} disabled={!reachable}>
+        {reachable ? l.language : `${l.language} — ${unavailable}`}
+      </option>
+    );
+  };
   const spoken = useStore(peerLanguages.$spoken);
   const peerId = userIdOfImAccount(peerImAccount);
   useEffect(() => {
@@ -38,7 +47,8 @@ export function LanguagePicker({ peerImAccount, text }: { peerImAccount: string;
   const lang = translation.languageFor(peerImAccount);
   const theirs = peerId === undefined ? [] : (spoken[peerId] ?? []);
   const mine = spokenCodes(me.languages);
-  const suggestion = lang ? "" : suggestedLanguage(theirs, mine.length > 0 ? mine : [me.language]);
+  const suggested = lang ? "" : suggestedLanguage(theirs, mine.length > 0 ? mine : [me.language]);
+  const suggestion = suggested && translation.canTranslate(me.language, suggested) ? suggested : "";
   const suggestionName = LOCALES.find((l) => l.code === suggestion)?.language ?? "";
   const chars = [...text.trim()].length;
   const coins = Math.ceil(chars / TRANSLATE_CHARS_PER_COIN);
@@ -74,6 +84,7 @@ export function LanguagePicker({ peerImAccount, text }: { peerImAccount: string;
           )}
         </span>
       ) : null}
+      {peerId !== undefined ? <AutoTranslateSwitch peerId={peerId} /> : null}
     </div>
   );
 }

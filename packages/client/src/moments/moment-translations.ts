@@ -3,6 +3,7 @@
  * server (same engine, cache and charges as chat), then switches between the translation and the
  * original without asking again.
  */
+import type { TranslateFailReason } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import { errorCode, errorText } from "../api/api-error.js";
@@ -12,8 +13,11 @@ export type TranslatedKind = "moment" | "comment";
 
 export type TranslationView =
   | { status: "loading" }
-  | { status: "shown"; text: string }
-  | { status: "original"; text: string }
+  /** `from`: the language the server found the text to be in. */
+  | { status: "shown"; text: string; from: string | null }
+  | { status: "original"; text: string; from: string | null }
+  /** Not translated, and why (nothing was charged). */
+  | { status: "unavailable"; reason: TranslateFailReason; from: string | null }
   | { status: "failed"; error: string; code: number };
 
 export interface MomentTranslations {
@@ -43,13 +47,14 @@ export function createMomentTranslations(options: { api: ApiClient; targetLangua
       const known = $views.get()[key];
       if (known?.status === "loading") return 0;
       if (known?.status === "original" || known?.status === "shown") {
-        set(key, { status: "shown", text: known.text });
+        set(key, { ...known, status: "shown" });
         return 0;
       }
       set(key, { status: "loading" });
       try {
         const reply = await translateMoment(api, kind, id, options.targetLanguage?.());
-        set(key, { status: "shown", text: reply.translateContent });
+        const from = reply.detectedLanguage;
+        set(key, reply.translateSuccess ? { status: "shown", text: reply.translateContent, from } : { status: "unavailable", reason: reply.reason ?? "engineFailed", from });
         return 0;
       } catch (error) {
         const code = errorCode(error);
@@ -60,8 +65,8 @@ export function createMomentTranslations(options: { api: ApiClient; targetLangua
     showOriginal(kind, id) {
       const key = translationKey(kind, id);
       const known = $views.get()[key];
-      if (known?.status === "shown") set(key, { status: "original", text: known.text });
-      else if (known?.status === "failed") {
+      if (known?.status === "shown") set(key, { ...known, status: "original" });
+      else if (known?.status === "failed" || known?.status === "unavailable") {
         const rest = { ...$views.get() };
         delete rest[key];
         $views.set(rest);

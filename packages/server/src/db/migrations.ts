@@ -24,6 +24,7 @@ import { messageOrderMigration } from "./migration-0017-message-order.js";
 import { consoleMigration } from "./migration-0018-console.js";
 import { announcementTextsMigration } from "./migration-0019-announcement-texts.js";
 import { statsMigration } from "./migration-0020-stats.js";
+import { translationMigration } from "./migration-0021-translation.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -128,6 +129,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0018-console": consoleMigration(dialect),
     "0019-announcement-texts": announcementTextsMigration,
     "0020-stats": statsMigration,
+    "0021-translation": translationMigration,
   };
 }
 

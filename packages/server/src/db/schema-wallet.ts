@@ -50,6 +50,15 @@ export interface TranslationCacheTable {
   target: string;
   result: string;
   created_at: number;
+  /** The engine that made it (migration 0021; null before). */
+  engine: string | null;
+}
+
+/** Peers whose messages the user has auto-translated (migration 0021). */
+export interface AutoTranslateTable {
+  user_id: number;
+  peer_id: number;
+  created_at: number;
 }
 
 export interface TranslateRecordsTable {
@@ -110,6 +119,7 @@ export interface WalletTables {
   payment_events: PaymentEventsTable;
   translation_cache: TranslationCacheTable;
   translate_records: TranslateRecordsTable;
+  auto_translate: AutoTranslateTable;
   gift_records: GiftRecordsTable;
   burn_reads: BurnReadsTable;
   user_alerts: UserAlertsTable;

@@ -61,7 +61,7 @@ export async function createTestApp(
     mailer?: Mailer;
     gateway?: Partial<GatewayOptions>;
     bus?: Bus;
-    translator?: Translator;
+    translator?: Translator | readonly Translator[];
     payments?: PaymentProviders;
     /** A database shared with another test app (a second server process); the caller disposes it. */
     database?: TestDatabase;

@@ -3,15 +3,17 @@
  * loopback port, started on the first translation (so tests and servers that never translate start
  * nothing), restarted with a back-off if it dies, and stopped with the server.
  * APy binds every interface by default; a two-line Python wrapper makes it bind 127.0.0.1 only.
+ * Its pairs are read from the installed modes, so asking for them starts nothing either.
  */
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { accessSync, constants, readFileSync } from "node:fs";
+import { readdir } from "node:fs/promises";
 import { createServer } from "node:net";
 import { delimiter, join } from "node:path";
-import { apertiumTranslator as apertiumTranslatorSafe } from "./apertium.js";
+import { apertiumProductPairs, apertiumTranslator as apertiumTranslatorSafe } from "./apertium.js";
 import { TranslationError } from "./provider.js";
-import type { Translator } from "./provider.js";
+import type { EnginePair, Translator } from "./provider.js";
 
 const WRAPPER = [
   "import sys, tornado.httpserver as h",
@@ -74,6 +76,28 @@ async function waitReady(url: string, child: ChildProcess, deadline: number): Pr
   throw new Error("apertium-apy did not start in time");
 }
 
+/**
+ * The pairs installed in an Apertium modes directory: `eng-spa.mode`, or `spa-eng_US.mode` (a variant,
+ * counted as spa→eng). Debug modes (`eng-spa-tagger.mode`) have more dashes and do not count; no
+ * directory means nothing is installed.
+ */
+export async function installedApertiumPairs(modesDir: string): Promise<EnginePair[]> {
+  let files: string[];
+  try {
+    files = (await readdir(modesDir)).sort();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return [];
+    throw new TranslationError("failed", `apertium: cannot read ${modesDir}: ${code ?? String(error)}`);
+  }
+  const pairs: [string, string][] = [];
+  for (const file of files) {
+    const match = /^([a-z]{3})(?:_[A-Za-z0-9]+)?-([a-z]{3})(?:_[A-Za-z0-9]+)?\.mode$/.exec(file);
+    if (match?.[1] && match[2]) pairs.push([match[1], match[2]]);
+  }
+  return apertiumProductPairs(pairs);
+}
+
 /** A translator backed by a supervised local APy; `modesDir` holds the installed pairs. */
 export function supervisedApertium(options: { apyPath: string; modesDir?: string; timeoutMs: number; log?: (line: string) => void }): Translator {
   const python = pythonOf(options.apyPath);
@@ -131,6 +155,7 @@ export function supervisedApertium(options: { apyPath: string; modesDir?: string
       }
       return apertiumTranslatorSafe(url, options.timeoutMs).translate(text, source, target);
     },
+    pairs: () => installedApertiumPairs(modes),
     close() {
       closed = true;
       // APy runs its pipelines as child processes: end the whole group it leads.

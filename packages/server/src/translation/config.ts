@@ -1,9 +1,15 @@
 /** TRANSLATOR and the engines' settings, read once at start. */
 export type TranslatorKind = "apertium" | "libretranslate" | "deepl" | "none";
 
+export type EngineKind = Exclude<TranslatorKind, "none">;
+
 export interface TranslatorConfig {
-  /** Undefined means "apertium when available, else none". */
-  kind: TranslatorKind | undefined;
+  /**
+   * The engines, tried in this order for each pair (`TRANSLATOR=apertium,libretranslate,deepl`): the
+   * first that has the pair and answers wins. Undefined means "apertium when available, else none";
+   * an empty list is `none`.
+   */
+  engines: EngineKind[] | undefined;
   /** An APy server already running; without it a local `apertium-apy` is started when installed. */
   apertiumUrl: string | undefined;
   libretranslateUrl: string | undefined;
@@ -19,15 +25,19 @@ const KINDS = new Set<TranslatorKind>(["apertium", "libretranslate", "deepl", "n
 
 export function loadTranslatorConfig(env: Record<string, string | undefined>): TranslatorConfig {
   const raw = env.TRANSLATOR?.trim().toLowerCase() || undefined;
-  if (raw && !KINDS.has(raw as TranslatorKind)) throw new Error(`TRANSLATOR must be apertium, libretranslate, deepl or none, got "${raw}".`);
-  const kind = raw as TranslatorKind | undefined;
+  const kinds = raw?.split(",").map((k) => k.trim()).filter(Boolean);
+  for (const kind of kinds ?? []) {
+    if (!KINDS.has(kind as TranslatorKind)) throw new Error(`TRANSLATOR must list apertium, libretranslate or deepl (comma-separated), or be none; got "${kind}".`);
+  }
+  if (kinds?.includes("none") && kinds.length > 1) throw new Error("TRANSLATOR=none cannot be combined with engines.");
+  const engines = kinds ? ([...new Set(kinds)].filter((k) => k !== "none") as EngineKind[]) : undefined;
   const deeplKey = env.DEEPL_API_KEY?.trim() || undefined;
   const libretranslateUrl = env.LIBRETRANSLATE_URL?.trim() || undefined;
-  if (kind === "deepl" && !deeplKey) throw new Error("TRANSLATOR=deepl needs DEEPL_API_KEY.");
-  if (kind === "libretranslate" && !libretranslateUrl) throw new Error("TRANSLATOR=libretranslate needs LIBRETRANSLATE_URL.");
+  if (engines?.includes("deepl") && !deeplKey) throw new Error("TRANSLATOR=deepl needs DEEPL_API_KEY.");
+  if (engines?.includes("libretranslate") && !libretranslateUrl) throw new Error("TRANSLATOR=libretranslate needs LIBRETRANSLATE_URL.");
   const timeout = Number(env.TRANSLATE_TIMEOUT_MS?.trim() || 15_000);
   return {
-    kind,
+    engines,
     apertiumUrl: env.APERTIUM_URL?.trim() || undefined,
     libretranslateUrl,
     libretranslateKey: env.LIBRETRANSLATE_API_KEY?.trim() || undefined,

@@ -3,6 +3,8 @@
  * maps them to its engine's codes. Adapters throw TranslationError so callers can tell "this pair
  * cannot be done" (nothing charged) from "the engine failed" (reservation released).
  */
+import { LOCALES } from "@chat/protocol";
+
 export type TranslationErrorKind = "unsupported" | "failed" | "off";
 
 export class TranslationError extends Error {
@@ -15,10 +17,22 @@ export class TranslationError extends Error {
   }
 }
 
+/** An ordered pair of product language codes an engine translates directly. */
+export interface EnginePair {
+  from: string;
+  to: string;
+}
+
 export interface Translator {
   readonly name: string;
   /** Translates plain text from `source` to `target` (product language codes). */
   translate(text: string, source: string, target: string): Promise<string>;
+  /**
+   * The ordered pairs of product languages (PRODUCT_LANGUAGES) this engine translates directly, asked
+   * of the engine itself (Apertium's installed modes or /listPairs, LibreTranslate's /languages,
+   * DeepL's /v2/languages). Throws TranslationError("failed") when the engine cannot be asked.
+   */
+  pairs(): Promise<EnginePair[]>;
   /** Stops anything the adapter started (a supervised engine process). */
   close?(): Promise<void>;
 }
@@ -26,6 +40,7 @@ export interface Translator {
 /** The `none` engine: translation is switched off on this server. */
 export const noTranslator: Translator = {
   name: "none",
+  pairs: () => Promise.resolve([]),
   translate: () => Promise.reject(new TranslationError("off", "translation is off (TRANSLATOR=none)")),
 };
 
@@ -42,3 +57,6 @@ export async function fetchWithTimeout(url: string, init: RequestInit, timeoutMs
 export function baseLanguage(code: string): string {
   return code.toLowerCase().split(/[-_]/)[0] ?? code;
 }
+
+/** The product's languages (protocol LOCALES), the only ones translation works between. */
+export const PRODUCT_LANGUAGES: readonly string[] = LOCALES.map((l) => l.code);

@@ -69,7 +69,7 @@ export async function reserveSend(ctx: AppContext, sender: UserRow, peer: UserRo
     const balances = await lockedBalances(trx, dialect, sender.id);
     const postings: Posting[] = [];
     if (messageCoins > 0) postings.push({ asset: "gold_coin", delta: -messageCoins, reason: "message", reference: clientMsgId, item: "Chat message" });
-    if (charges.plan) postings.push(...(await translationService(ctx).reserve(trx, charges.plan, now)));
+    if (charges.plan) postings.push(...(await translationService(ctx).charge(trx, charges.plan, now)));
     let giftCoins = 0;
     if (charges.gift) {
       const g = await giftCharge(trx, dialect, sender.id, charges.gift.item, charges.gift.amount, ctx.config.costs, now, clientMsgId);

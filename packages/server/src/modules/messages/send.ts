@@ -29,12 +29,12 @@ import { canMessage } from "../friends/index.js";
 import { isBlockedEither } from "../people/index.js";
 import { requireLiveUser } from "../account/index.js";
 import { GIFTS, findById } from "../wallet/index.js";
-import { TranslationError } from "../../translation/provider.js";
 import { releaseSend, reserveSend, sendFingerprint, settleReservation } from "./send-charges.js";
-import type { Reservation, SendCharges } from "./send-charges.js";
+import type { SendCharges } from "./send-charges.js";
 import type { TranslationPlan } from "../translation/index.js";
 import type { UserRow } from "../account/index.js";
-import { languageOf, translationAppError, translationService } from "../translation/index.js";
+import { translationService } from "../translation/index.js";
+import { storedTranslateResult, translateSend, translatedExt } from "./send-translation.js";
 
 const SEND_RULE = { limit: 100, windowMs: 10_000 };
 /** The send's charge is no longer held: another attempt stored it, or the sweep refunded it (send again). */
@@ -186,32 +186,14 @@ async function chargesOf(ctx: AppContext, self: UserRow, body: SendBody, content
   const gift = body.messageType === "custom" && body.customExt?.type === "gift" ? giftOf(body) : undefined;
   const target = body.toLanguage?.trim();
   if (body.messageType !== "txt" || !body.needTranslate || !target) return { plan: undefined, gift };
-  try {
-    return { plan: await translationService(ctx).plan(self.id, content.content, languageOf(self.language), target), gift };
-  } catch (error) {
-    if (error instanceof TranslationError) throw translationAppError(error);
-    throw error;
-  }
-}
-
-/** Runs the engine; on failure gives the translation part of the reservation back and sends the original alone. */
-async function runTranslation(ctx: AppContext, plan: TranslationPlan, reservation: Reservation, me: number): Promise<TranslateResult> {
-  try {
-    const text = await translationService(ctx).run(plan, ctx.clock.now());
-    await translationService(ctx).markDone(plan);
-    return { translateSuccess: true, translatedMessage: text, translateRecordId: plan.recordId };
-  } catch (error) {
-    if (!(error instanceof TranslationError)) throw error;
-    if (!reservation.replayed) publishAll(ctx, await releaseSend(ctx, me, reservation.key, reservation.entries, "translate"));
-    return { translateSuccess: false, translatedMessage: "", translateRecordId: plan.recordId };
-  }
+  return { plan: await translationService(ctx).plan(self.id, content.content, self, target), gift };
 }
 
 /** What a send answers: the stored message (the earlier one for a retry) and its translation. */
 export function sendReplyOf(row: MessageRow, result?: TranslateResult): SendMessageReply {
   const message = toChatMessage(row);
-  // A retry answers the stored translation too.
-  const translateResult = result ?? (typeof message.ext.translation === "string" ? { translateSuccess: true, translatedMessage: message.ext.translation, translateRecordId: message.ext.translateRecordId ?? "" } : undefined);
+  // A retry answers the stored translation (or why there is none) too.
+  const translateResult = result ?? storedTranslateResult(message);
   return { messageId: row.id, message, ...(translateResult ? { translateResult } : {}) };
 }
 
@@ -244,10 +226,12 @@ export async function sendMessage(ctx: AppContext, me: number, rawBody: unknown,
 
   const platform = (body.platform ?? platformHeader).slice(0, 16);
   const charges = await chargesOf(ctx, self, body, content);
-  const reservation = await reserveSend(ctx, self, peer, body.clientMsgId, charges, sendFingerprint(peer.id, body));
+  const translation = charges.plan ? await translateSend(ctx, charges.plan) : undefined;
+  const paid = { ...charges, plan: translation?.done ? charges.plan : undefined };
+  const reservation = await reserveSend(ctx, self, peer, body.clientMsgId, paid, sendFingerprint(peer.id, body));
   publishAll(ctx, reservation.events);
-  const translated = charges.plan ? await runTranslation(ctx, charges.plan, reservation, me) : undefined;
-  const ext = translated?.translateSuccess ? JSON.stringify({ ...(JSON.parse(content.ext) as object), translation: translated.translatedMessage, translateRecordId: translated.translateRecordId, toLanguage: charges.plan?.target }) : content.ext;
+  const translated = translation?.result;
+  const ext = charges.plan && translated ? translatedExt(content.ext, charges.plan, translated) : content.ext;
   try {
     const { row, events } = await writerOf(ctx).run(async (trx) => {
       // A paid send is stored only while its charge is held (not refunded meanwhile by the sweep).
