@@ -37,6 +37,9 @@ const fromEld = (code: string): string => (code === "no" ? "nb" : code);
 const MIN_GAP = 0.01;
 /** A lead this large means the runner-up no longer matters: confidence is then eld's top score. */
 const SURE_GAP = 0.05;
+/** A detection at least this confident wins over the sender's spoken languages. */
+const SURE = 0.5;
+
 /** Languages within this of the top one are "close candidates" the sender's languages may pick from. */
 const CANDIDATE_GAP = 0.05;
 /** Up to this many words, the sender's languages outweigh statistics, which need a few words. */
@@ -174,8 +177,9 @@ export function sourceLanguageOf(
   const { detection, candidates, settled, words } = analyse(text);
   const spoken = (hints.spoken ?? []).filter((code) => PRODUCT_LANGUAGES.includes(code));
   const short = words <= SHORT_WORDS;
-  if (detection.language && settled && !short) return { language: detection.language, detected: detection };
   const spokenCandidate = spoken.find((code) => candidates.includes(code));
+  // A narrow lead (Danish over Norwegian by a few hundredths) is not worth more than what the sender says they speak.
+  if (detection.language && settled && !short && (detection.confidence >= SURE || !spokenCandidate)) return { language: detection.language, detected: detection };
   if (spokenCandidate) return { language: spokenCandidate, detected: detection };
   // A short text the sender's languages do not explain: still trust a detection that was made.
   if (detection.language) return { language: detection.language, detected: detection };

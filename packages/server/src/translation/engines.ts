@@ -63,7 +63,8 @@ export class TranslationEngines implements Translator {
     private readonly log?: (line: string) => void,
   ) {
     this.name = engines.length === 0 ? "none" : engines.map((e) => e.name).join(",");
-    this.all = [...engines, chineseScript];
+    // A script pair is a conversion, never an engine's (paid) translation.
+    this.all = [chineseScript, ...engines];
   }
 
   /** No engine configured or installed: only the script conversion works. */

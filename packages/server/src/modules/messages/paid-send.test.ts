@@ -67,15 +67,16 @@ describe.each(testDatabases)("what sends cost on %s", (dialect) => {
     await send(a, b, { content: "hi https://example.com/a-very-long-path-that-would-cost [smile] 👍", needTranslate: true, toLanguage: "es" });
     expect((await balanceOf(t, a.id)).chars).toBe(3);
     expect(engine.calls.at(-1)).toBe("hi");
-    const same = await send(a, b, { content: "already english", needTranslate: true, toLanguage: "en" });
-    expect(same.body.data.translateResult?.translatedMessage).toBe("already english");
+    const same = await send(a, b, { content: "This sentence is already written in English", needTranslate: true, toLanguage: "en" });
+    expect(same.body.data.translateResult).toMatchObject({ translateSuccess: false, reason: "sameLanguage", detectedLanguage: "en", translatedMessage: "" });
+    expect(same.body.data.message.ext).toMatchObject({ translateFailed: "sameLanguage", fromLanguage: "en" });
     await setUser(t, a.id, { language: "zh-CN" });
     const zh = await send(a, b, { content: "谢谢你的帮助，这个问题很简单", needTranslate: true, toLanguage: "zh-TW" });
     expect(zh.body.data.translateResult?.translatedMessage).toBe("謝謝你的幫助，這個問題很簡單");
     expect((await balanceOf(t, a.id)).chars).toBe(3);
   });
 
-  it("refuses a translated send without coins (105, nothing stored) and releases the reservation when the engine fails", async () => {
+  it("refuses a translated send without coins (105, nothing stored); an engine failure sends the original and charges and bills nothing", async () => {
     const [a, b] = await pair();
     const poor = await send(a, b, { content: "no coins for this", needTranslate: true, toLanguage: "es" });
     expect(poor.status).toBe(402);
@@ -86,8 +87,12 @@ describe.each(testDatabases)("what sends cost on %s", (dialect) => {
     const failed = await send(a, b, { content: "the engine is down", needTranslate: true, toLanguage: "es" });
     expect(failed.status).toBe(200);
     expect(failed.body.data.translateResult?.translateSuccess).toBe(false);
+    expect(failed.body.data.translateResult).toMatchObject({ reason: "engineFailed", detectedLanguage: "en" });
     expect((await balanceOf(t, a.id)).coins).toBe(3);
+    expect((await history(b, a))[0]?.ext).toMatchObject({ translateFailed: "engineFailed" });
     expect((await history(b, a))[0]?.ext.translation).toBeUndefined();
+    const bills = await t.database.db.selectFrom("ledger_entries").select("reason").where("user_id", "=", a.id).where("reason", "in", ["translate", "translate_release"]).execute();
+    expect(bills).toEqual([]);
   });
 
   it("translates a received message on demand, charged to the reader; an unsupported pair charges nothing", async () => {
@@ -97,8 +102,9 @@ describe.each(testDatabases)("what sends cost on %s", (dialect) => {
     const res = await t.post<TranslateChatReply>("/api/translate/tranlate-chat-message", { fromId: sent.body.data.messageId, targetId: "es", content: "ignored" }, { token: b.token });
     expect(res.body.data).toMatchObject({ translateContent: "[en>es] SEE YOU TOMORROW", charged: { coins: 1, characters: 14 } });
     engine.fail = "unsupported";
-    const bad = await t.post("/api/translate/tranlate-chat-message", { content: "something new", targetId: "fi" }, { token: b.token });
-    expect(bad.status).toBe(400);
+    const bad = await t.post<TranslateChatReply>("/api/translate/tranlate-chat-message", { content: "something new", targetId: "fi" }, { token: b.token });
+    expect(bad.status).toBe(200);
+    expect(bad.body.data).toMatchObject({ translateSuccess: false, reason: "unsupportedPair", translateContent: "", charged: { coins: 0, characters: 0 } });
     expect(bad.body.msg).toBe("This language pair cannot be translated.");
     expect((await balanceOf(t, b.id)).coins).toBe(1);
     const stranger = await addUser(t, "Sam");

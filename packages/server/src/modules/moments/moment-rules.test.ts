@@ -205,7 +205,7 @@ describe.each(testDatabases)("moment rules on %s", (dialect) => {
     expect(poor.body.code).toBe(CODE.noCoins);
     await credit(t, reader.id, { translate_chars: 5, gold_coin: 2 });
     const done = await translate("translate", moment.id);
-    expect(done.body.data).toEqual({ translateContent: "[es>en] HOLA AMIGOS", charged: { characters: 10, coins: 1 } });
+    expect(done.body.data).toEqual({ translateSuccess: true, detectedLanguage: "es", engine: "fake", translateContent: "[es>en] HOLA AMIGOS", charged: { characters: 10, coins: 1 } });
     expect((await translate("translate", moment.id)).body.data.charged).toEqual({ characters: 0, coins: 0 });
     const comment = await translate("translate-comment", c.id);
     expect(comment.body.data.translateContent).toBe("[es>en] QUÉ BONITO");

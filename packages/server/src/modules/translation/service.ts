@@ -14,7 +14,7 @@ import { sha256 } from "../../security/token.js";
 import type { Costs } from "../wallet/index.js";
 import { InsufficientBalance, ledgerTransaction, lockedBalances, post, translationPostings } from "../wallet/index.js";
 import type { EntryRow, Posting } from "../wallet/index.js";
-import { isChineseScriptPair } from "../../translation/chinese-script.js";
+import { convertChineseScript, isChineseScriptPair } from "../../translation/chinese-script.js";
 import { sourceLanguageOf } from "../../translation/detect.js";
 import { TranslationEngines } from "../../translation/engines.js";
 import type { Route } from "../../translation/engines.js";
@@ -72,7 +72,11 @@ export class TranslationService {
     if (baseLanguage(source) === baseLanguage(target) && !isChineseScriptPair(source, target)) return { ...base, source, reason: "sameLanguage" };
     const routes = await this.engines.routes(source, target);
     if (routes.length === 0) return { ...base, source, reason: this.engines.off && !isChineseScriptPair(source, target) ? "off" : "unsupportedPair" };
-    if (isChineseScriptPair(source, target)) return { ...base, source, routes };
+    if (isChineseScriptPair(source, target)) {
+      // Characters the two scripts share: the text already reads the same in the target script.
+      if (convertChineseScript(text, target as "zh-CN" | "zh-TW") === text) return { ...base, source, reason: "sameLanguage" };
+      return { ...base, source, routes };
+    }
     const paid = await this.database.db.selectFrom("translate_records").select("id").where("user_id", "=", userId).where("text_hash", "=", base.hash).where("source", "=", source).where("target", "=", target).where("status", "=", "done").executeTakeFirst();
     return { ...base, source, routes, free: paid !== undefined };
   }
