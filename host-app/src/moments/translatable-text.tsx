@@ -16,8 +16,8 @@ function useWhyNot(): (reason: TranslateFailReason, from: string | null) => stri
   return (reason, from) => {
     const language = from ? languageName(from, i18n.locale) : "";
     if (reason === "sameLanguage") return language ? t`Already in ${language}` : t`Already in this language`;
-    if (reason === "unsupportedPair") return t`Not translated: ${t`Not available with this server's translator`}`;
-    return t`Not translated: ${reason === "off" ? t`translation is off on this server` : t`the translator did not answer; nothing was charged`}`;
+    const why = reason === "unsupportedPair" ? t`Not available with this server's translator` : reason === "off" ? t`translation is off on this server` : t`the translator did not answer; nothing was charged`;
+    return t`Not translated: ${why}`;
   };
 }
 
