@@ -21,15 +21,15 @@ export interface TwoUsers {
   close(): Promise<void>;
 }
 
-/** Starts the server, lets `prepare` change the demo data, then logs both users in. */
-export async function startTwoUsers(prepare: (admin: TwoUsers["admin"]) => void = () => {}): Promise<TwoUsers> {
+/** Starts the server (with `env` on top of the harness's), lets `prepare` change the demo data, then logs both users in. */
+export async function startTwoUsers(prepare: (admin: TwoUsers["admin"]) => void = () => {}, env: Record<string, string> = {}): Promise<TwoUsers> {
   const dataDir = mkdtempSync(join(tmpdir(), "chat-e2e-paid-"));
   const admin = (...args: string[]) => {
     const run = spawnSync("npx", ["tsx", "packages/server/src/admin/cli.ts", ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" }, encoding: "utf8" });
     if (run.status !== 0) throw new Error(`admin ${args.join(" ")} failed: ${run.stdout}${run.stderr}`);
     return run.stdout;
   };
-  const h = await startHarness({ DEMO: "1", DATA_DIR: dataDir });
+  const h = await startHarness({ DEMO: "1", DATA_DIR: dataDir, ...env });
   prepare(admin);
   const alice = await h.newPage();
   const bob = await h.newPage();

@@ -16,4 +16,6 @@ export type { ReceivedMail, SmtpSink } from "./testing/smtp-sink.js";
 export { DEMO_USERS } from "./demo.js";
 export { FakePayPal } from "./testing/fake-paypal.js";
 export { FakeAirwallex } from "./testing/fake-airwallex.js";
+export { FakeLibreTranslate } from "./testing/fake-libretranslate.js";
+export { PHRASEBOOK } from "./testing/phrasebook.js";
 export { HISTORY_DAYS, demoPlanNumbers } from "./demo-stats-plan.js";

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { EmojiText } from "../emoji/emoji-text.js";
 import { BurnImage, isBurnImage } from "../burn-after-read/burn-image.js";
 import { GiftBubble } from "../gifts/gift-bubble.js";
-import { TranslateToggle } from "../translation/translate-toggle.js";
+import { TranslateToggle, TranslationText } from "../translation/translate-toggle.js";
 import { useNotTranslated } from "../translation/reason-text.js";
 import { usePanel } from "../panel/panel-context.js";
 import { useFileUrl } from "../common/file-url.js";
@@ -46,11 +46,7 @@ export function MessageBubble({ message, onPreview }: { message: UiMessage; onPr
       ) : (
         <div className="bubble" dir="auto">
           <EmojiText text={message.msg} />
-          {message.ext.translation ? (
-            <div className="bubble__translation" dir="auto">
-              {message.ext.translation}
-            </div>
-          ) : null}
+          {message.ext.translation ? <TranslationText text={message.ext.translation} from={message.ext.fromLanguage} /> : null}
           {own && message.ext.translateFailed ? <p className="bubble__note">{notTranslated(message.ext.translateFailed, message.ext.fromLanguage)}</p> : null}
           {!own && message.type === "txt" ? <TranslateToggle message={message} /> : null}
         </div>

@@ -17,23 +17,28 @@ export function TranslateToggle({ message }: { message: UiMessage }) {
   return <Toggle translation={translation} messageId={message.id} />;
 }
 
-function Toggle({ translation, messageId }: { translation: Translation; messageId: string }) {
+/** A translation under its original, naming the language the original was found to be in. */
+export function TranslationText({ text, from: code }: { text: string; from: string | null | undefined }) {
   const { i18n } = useLingui();
+  const from = code ? languageName(code, i18n.locale) : "";
+  return (
+    <div className="bubble__translation" dir="auto">
+      {from ? (
+        <span className="bubble__note">
+          <Trans>Translated from {from}</Trans>
+        </span>
+      ) : null}
+      {text}
+    </div>
+  );
+}
+
+function Toggle({ translation, messageId }: { translation: Translation; messageId: string }) {
   const view = useStore(translation.$translations)[messageId];
   const notTranslated = useNotTranslated();
-  const from = view?.status === "shown" && view.from ? languageName(view.from, i18n.locale) : "";
   return (
     <>
-      {view?.status === "shown" ? (
-        <div className="bubble__translation" dir="auto">
-          {from ? (
-            <span className="bubble__note">
-              <Trans>Translated from {from}</Trans>
-            </span>
-          ) : null}
-          {view.text}
-        </div>
-      ) : null}
+      {view?.status === "shown" ? <TranslationText text={view.text} from={view.from} /> : null}
       {view?.status === "unavailable" ? <p className="bubble__note">{notTranslated(view.reason, view.from)}</p> : null}
       {view?.status === "failed" && view.error ? (
         <p className="error-text" role="alert">
