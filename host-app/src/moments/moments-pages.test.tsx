@@ -154,7 +154,7 @@ describe("a moment's comments, translation and burn", () => {
         ...base,
         "GET /api/dynamic/dynamic-list": listRoute({ "square:": { list: [aMoment(3, { author: bea, text: "Good morning" }), aMoment(2, { author: bea, text: "Hello" })], nextCursor: null } }),
         "POST /api/dynamic/translate": (r) =>
-          (r.body as { id: number }).id === 2 || !coins ? envelope(105, "Insufficient gold coins", null) : ok({ translateContent: "Buenos días", charged: { characters: 12, coins: 0 } }),
+          (r.body as { id: number }).id === 2 || !coins ? envelope(105, "Insufficient gold coins", null) : ok({ translateSuccess: true, detectedLanguage: "en", engine: "apertium", translateContent: "Buenos días", charged: { characters: 12, coins: 0 } }),
       },
     });
     const [first, second] = await screen.findAllByRole("article");
@@ -163,6 +163,7 @@ describe("a moment's comments, translation and burn", () => {
     expect(within(first!).getByText("12 characters, or 1 coin per 100 characters")).toBeTruthy();
     await user.click(translate);
     await within(first!).findByText("Buenos días");
+    expect(within(first!).getByText("Translated from English")).toBeTruthy();
     coins = false;
     await user.click(within(first!).getByRole("button", { name: "Show original" }));
     expect(within(first!).getByText("Good morning")).toBeTruthy();

@@ -32,7 +32,7 @@ export function LanguagePicker({ peerImAccount, text }: { peerImAccount: string;
   const option = (l: (typeof LOCALES)[number]) => {
     const reachable = translation.canTranslate(me.language, l.code);
     return (
-      <option key={l.code} value={l.code} lang={l.code} disabled={!reachable}>
+      <option key={l.code} value={l.code} lang={reachable ? l.code : undefined} disabled={!reachable}>
         {reachable ? l.language : `${l.language} — ${unavailable}`}
       </option>
     );

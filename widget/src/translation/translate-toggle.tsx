@@ -22,13 +22,13 @@ export function TranslationText({ text, from: code }: { text: string; from: stri
   const { i18n } = useLingui();
   const from = code ? languageName(code, i18n.locale) : "";
   return (
-    <div className="bubble__translation" dir="auto">
+    <div className="bubble__translation">
       {from ? (
         <span className="bubble__note">
           <Trans>Translated from {from}</Trans>
         </span>
       ) : null}
-      {text}
+      <span dir="auto">{text}</span>
     </div>
   );
 }
@@ -41,13 +41,17 @@ function Toggle({ translation, messageId }: { translation: Translation; messageI
       {view?.status === "shown" ? <TranslationText text={view.text} from={view.from} /> : null}
       {view?.status === "unavailable" ? <p className="bubble__note">{notTranslated(view.reason, view.from)}</p> : null}
       {view?.status === "failed" && view.error ? (
-        <p className="error-text" role="alert">
+        <p className="error-text bubble__note" role="alert">
           {view.error}
         </p>
       ) : null}
-      <button type="button" className="link-button" disabled={view?.status === "loading"} onClick={() => void translation.translateMessage(messageId)}>
-        {view?.status === "loading" ? <Trans>Translating…</Trans> : view?.status === "shown" ? <Trans>Show original</Trans> : <Trans>Translate</Trans>}
-      </button>
+      {view?.status === "unavailable" ? null : (
+        <span className="bubble__actions">
+          <button type="button" className="link-button" disabled={view?.status === "loading"} onClick={() => void translation.translateMessage(messageId)}>
+            {view?.status === "loading" ? <Trans>Translating…</Trans> : view?.status === "shown" ? <Trans>Show original</Trans> : <Trans>Translate</Trans>}
+          </button>
+        </span>
+      )}
     </>
   );
 }

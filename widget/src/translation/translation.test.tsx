@@ -9,10 +9,11 @@ describe("translation in the conversation", () => {
     const user = userEvent.setup();
     await openBob({
       messages: { 2: [demoMessage({ fromUserId: 2, toUserId: 7, msg: "Buenos días" })] },
-      routes: { "POST /api/translate/tranlate-chat-message": () => envelope(200, "ok", { translateContent: "Good morning", translateRecordId: "r", charged: { characters: 11, coins: 0 } }) },
+      routes: { "POST /api/translate/tranlate-chat-message": () => envelope(200, "ok", { translateSuccess: true, translateContent: "Good morning", translateRecordId: "r", detectedLanguage: "es", engine: "apertium", charged: { characters: 11, coins: 0 } }) },
     });
     await user.click(await screen.findByRole("button", { name: "Translate" }));
     expect(await screen.findByText("Good morning")).toBeTruthy();
+    expect(screen.getByText("Translated from Spanish")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Show original" }));
     expect(screen.queryByText("Good morning")).toBeNull();
   });
@@ -37,5 +38,43 @@ describe("translation in the conversation", () => {
     const picker = screen.getByRole("combobox", { name: "Translate to" });
     await waitFor(() => expect(picker.querySelectorAll("optgroup")).toHaveLength(2));
     expect(screen.queryByRole("button", { name: /^Translate to / })).toBeNull();
+  });
+
+  it("marks the languages the server cannot reach from mine, and they cannot be picked", async () => {
+    await openBob({
+      routes: { "GET /api/translate/capabilities": () => envelope(200, "ok", { languages: ["en", "es", "ja"], pairs: [{ from: "en", to: "es", engine: "apertium", via: null }] }) },
+    });
+    const picker = screen.getByRole("combobox", { name: "Translate to" });
+    await waitFor(() => expect(picker.querySelector<HTMLOptionElement>('option[value="ja"]')?.disabled).toBe(true));
+    expect(picker.querySelector('option[value="ja"]')?.textContent).toBe("日本語 — Not available with this server's translator");
+    expect(picker.querySelector<HTMLOptionElement>('option[value="es"]')?.disabled).toBe(false);
+  });
+
+  it("says why a text was not translated: on my sent message, and on a received one already in my language", async () => {
+    const user = userEvent.setup();
+    await openBob({
+      messages: {
+        2: [
+          demoMessage({ id: "mine", fromUserId: 7, toUserId: 2, msg: "Hello there", ext: { toLanguage: "ja", fromLanguage: "en", translateFailed: "unsupportedPair" } }),
+          demoMessage({ id: "theirs", fromUserId: 2, toUserId: 7, msg: "See you tomorrow" }),
+        ],
+      },
+      routes: {
+        "POST /api/translate/tranlate-chat-message": () =>
+          envelope(200, "The text is already in this language.", { translateSuccess: false, reason: "sameLanguage", translateContent: "", translateRecordId: "", detectedLanguage: "en", engine: null, charged: { characters: 0, coins: 0 } }),
+      },
+    });
+    expect(await screen.findByText("Not translated: Not available with this server's translator")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Translate" }));
+    expect(await screen.findByText("Already in English")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Translate" })).toBeNull();
+  });
+
+  it("turns auto-translate on for this conversation, showing what it costs", async () => {
+    const user = userEvent.setup();
+    const { seen } = await openBob({ routes: { "POST /api/translate/auto": () => envelope(200, "ok", { peerId: 2, on: true, since: 1 }) } });
+    await user.click(screen.getByRole("checkbox", { name: "Auto-translate" }));
+    expect(await screen.findByText(/Messages you receive are translated into your language/)).toBeTruthy();
+    expect(seen.find((r) => r.path === "/api/translate/auto")?.body).toEqual({ peerId: 2, on: true });
   });
 });

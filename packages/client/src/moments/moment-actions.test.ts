@@ -124,11 +124,11 @@ describe("the composer", () => {
 
 describe("translation of moments and comments", () => {
   it("translates once, then switches between translation and original", async () => {
-    const { api, seen } = apiWith({ "POST /api/dynamic/translate-comment": () => ok({ translateContent: "Hola", charged: { characters: 5, coins: 0 } }) });
+    const { api, seen } = apiWith({ "POST /api/dynamic/translate-comment": () => ok({ translateSuccess: true, detectedLanguage: "en", engine: "apertium", translateContent: "Hola", charged: { characters: 5, coins: 0 } }) });
     const t = createMomentTranslations({ api, targetLanguage: () => "es" });
     await t.translate("comment", 3);
     expect(seen[0]?.body).toEqual({ id: 3, targetLanguage: "es" });
-    expect(t.$views.get()["comment:3"]).toEqual({ status: "shown", text: "Hola" });
+    expect(t.$views.get()["comment:3"]).toEqual({ status: "shown", text: "Hola", from: "en" });
     t.showOriginal("comment", 3);
     expect(t.$views.get()["comment:3"]?.status).toBe("original");
     await t.translate("comment", 3);

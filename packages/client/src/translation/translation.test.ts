@@ -96,6 +96,8 @@ describe("auto-translate", () => {
     await vi.waitFor(() => expect(translation.$autoStopped.get()).toBe(2));
     expect(translation.$auto.get()).toEqual({});
     expect(seen.filter((r) => r.path === "/api/translate/auto").map((r) => r.body)).toEqual([{ peerId: 2, on: true }, { peerId: 2, on: false }]);
-    expect(wallet.$outOfCoins.get()?.kind).toBe("translation");
+    // Said once, at the switch: no offer popping up and no error under the message.
+    expect(wallet.$outOfCoins.get()).toBeNull();
+    expect(translation.$translations.get().m9).toBeUndefined();
   });
 });

@@ -7,8 +7,9 @@
 import type { AutoTranslateEntry, AutoTranslateList, TranslateChatReply, TranslateFailReason, TranslationCapabilities, UserInfo } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
-import { errorText } from "../api/api-error.js";
+import { errorCode, errorText } from "../api/api-error.js";
 import type { KeyValueStorage } from "../common/storage.js";
+import { isOutOfCoins } from "../wallet/out-of-coins.js";
 import type { OutOfCoins } from "../wallet/out-of-coins.js";
 
 /** One `languageList` entry of spec §3: own IM account (`form`, the spec's spelling), peer's, and the language to write in. */
@@ -99,8 +100,11 @@ export function createTranslation(options: TranslationOptions): Translation {
   let autoList: Promise<void> | undefined;
   let pairs = new Set<string>();
 
-  /** Translates one message; resolves false when the reader is out of coins. */
-  async function translate(messageId: string): Promise<boolean> {
+  /**
+   * Translates one message; resolves false when the reader is out of coins. Auto-translate (`quiet`)
+   * says that once, at its switch, rather than under every message and in the out-of-coins offer.
+   */
+  async function translate(messageId: string, quiet = false): Promise<boolean> {
     setTranslation(messageId, { status: "loading" });
     const language = me()?.language;
     try {
@@ -109,6 +113,12 @@ export function createTranslation(options: TranslationOptions): Translation {
       setTranslation(messageId, reply.translateSuccess ? { status: "shown", text: reply.translateContent, from } : { status: "unavailable", reason: reply.reason ?? "engineFailed", from });
       return true;
     } catch (error) {
+      if (quiet && isOutOfCoins(errorCode(error))) {
+        const rest = { ...$translations.get() };
+        delete rest[messageId];
+        $translations.set(rest);
+        return false;
+      }
       const outOfCoins = options.outOfCoins.noteFailure("translation", error);
       setTranslation(messageId, { status: "failed", error: errorText(error) });
       return !outOfCoins;
@@ -167,7 +177,7 @@ export function createTranslation(options: TranslationOptions): Translation {
       for (const m of messages) {
         const since = auto[m.fromUserId];
         if (since === undefined || m.type !== "txt" || !m.id || m.time < since || $translations.get()[m.id]) continue;
-        void translate(m.id).then(async (paid) => {
+        void translate(m.id, true).then(async (paid) => {
           if (paid || $auto.get()[m.fromUserId] === undefined) return;
           // Out of characters and coins: stop, and say so where the switch is.
           if (await setAuto(m.fromUserId, false)) $autoStopped.set(m.fromUserId);
