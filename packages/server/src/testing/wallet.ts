@@ -11,7 +11,7 @@ export async function credit(t: TestApp, userId: number, amounts: Partial<Record
   await ledgerTransaction(t.database, (trx) => post(trx, userId, `test-${randomBytes(6).toString("hex")}`, postings, t.clock.now()));
 }
 
-export async function setUser(t: TestApp, userId: number, values: { is_pay_msg?: number; is_burn_pay_msg?: number; vip_level?: number; language?: string; vip_expires_at?: number | null }): Promise<void> {
+export async function setUser(t: TestApp, userId: number, values: { is_pay_msg?: number; is_burn_pay_msg?: number; vip_level?: number; language?: string; languages?: string; vip_expires_at?: number | null }): Promise<void> {
   await t.database.db.updateTable("users").set(values).where("id", "=", userId).execute();
 }
 

@@ -31,7 +31,6 @@ import { requireLiveUser } from "../account/index.js";
 import { GIFTS, findById } from "../wallet/index.js";
 import { releaseSend, reserveSend, sendFingerprint, settleReservation } from "./send-charges.js";
 import type { SendCharges } from "./send-charges.js";
-import type { TranslationPlan } from "../translation/index.js";
 import type { UserRow } from "../account/index.js";
 import { translationService } from "../translation/index.js";
 import { storedTranslateResult, translateSend, translatedExt } from "./send-translation.js";
