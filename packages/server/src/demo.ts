@@ -195,16 +195,19 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
       .execute();
     await seedDemoConsoleOps(trx, { alice, mei }, now);
     // A short conversation, a minute apart each, and a greeting from customer service to each user.
-    const lines: Array<[number, number, string]> = [
+    // Bob's Spanish line went out translated (as a translated send stores it), so a newcomer sees one.
+    const translated = JSON.stringify({ translation: "I write to you in Spanish and you answer me in English, agreed?", fromLanguage: "es", toLanguage: "en", engine: "apertium" });
+    const lines: Array<[number, number, string, string?]> = [
       [service.id, alice, "Hi Alice, welcome! Write to us here any time you need help."],
       [service.id, bob, "Hi Bob, welcome! Write to us here any time you need help."],
       [alice, bob, "Hi Bob! How is Madrid today?"],
       [bob, alice, "Hola Alice! Sunny and warm. And London?"],
+      [bob, alice, "Te escribo en español y tú me contestas en inglés, ¿vale?", translated],
       [alice, bob, "Rainy, of course 🙂 Shall we practise English and Spanish this week?"],
     ];
-    for (const [i, [from, to, content]] of lines.entries()) {
+    for (const [i, [from, to, content, ext]] of lines.entries()) {
       const at = now - (lines.length - i) * 60_000;
-      await storeMessage(trx, { from, to, clientMsgId: `demo-seed-${i}`, type: "txt", platform: "Web", content, url: null, custom: null, ext: "{}" }, at);
+      await storeMessage(trx, { from, to, clientMsgId: `demo-seed-${i}`, type: "txt", platform: "Web", content, url: null, custom: null, ext: ext ?? "{}" }, at);
     }
   });
   await seedDemoStats(database, now);
