@@ -67,7 +67,7 @@ function npmPackageFiles(): Plugin {
  * parts import (a module the groups below match goes into their chunk even when only an on-demand
  * part imports it).
  */
-const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/(esm\/)?locale\/|easemob|@floating-ui\/|\/node_modules\/(react-draggable|clsx|prop-types)\/|\/(complaint-modal|confirm-modal|gift-picker|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list)\.tsx|\/(image-compress|easemob-environment)\.ts|\/burn-viewer\.(tsx|css)|\/(modals|profile|contacts)\.css|\/design\/src\/icons\/(female|male|gender-other)\.tsx/;
+const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/(esm\/)?locale\/|easemob|@floating-ui\/|\/node_modules\/(react-draggable|clsx|prop-types)\/|\/(complaint-modal|confirm-modal|gift-picker|gift-bubble|burn-bubble|remark-editor|pay-prompt-note|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list)\.tsx|\/(image-compress|easemob-environment)\.ts|\/burn-viewer\.(tsx|css)|\/(modals|profile|contacts|gifts|burn-bubble)\.css|\/design\/src\/icons\/(female|male|gender-other)\.tsx/;
 
 /** The open panel's tree: the chunk named "panel" holds what this module imports statically. */
 const PANEL_MOUNT = resolve("widget/src/panel/panel-mount.tsx");

@@ -133,7 +133,7 @@ describe("with LibreTranslate configured", () => {
     await openChatWith(bob.page, ALICE.name);
     const auto = panel(bob.page).getByRole("checkbox", { name: "Auto-translate" });
     await auto.check();
-    await expect.poll(() => panel(bob.page).getByText(/Messages you receive are translated into your language/).count()).toBe(1);
+    await expect.poll(() => panel(bob.page).locator(".auto-translate").getByText(/1 gold coin per started 100 characters/).count()).toBe(1);
     const [, station] = PHRASEBOOK;
     await openChatWith(alice.page, BOB.name);
     await panel(alice.page).getByLabel("Translate to").selectOption("");

@@ -15,7 +15,7 @@ function useWhyNot(): (reason: TranslateFailReason, from: string | null) => stri
   const { t, i18n } = useLingui();
   return (reason, from) => {
     const language = from ? languageName(from, i18n.locale) : "";
-    if (reason === "sameLanguage") return language ? t`Already in ${language}` : t`Already in this language`;
+    if (reason === "sameLanguage") return t`Already in ${language}`;
     const why = reason === "unsupportedPair" ? t`Not available with this server's translator` : reason === "off" ? t`translation is off on this server` : t`the translator did not answer; nothing was charged`;
     return t`Not translated: ${why}`;
   };

@@ -8,11 +8,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { EmojiText } from "../emoji/emoji-text.js";
 import { BurnImage, isBurnImage } from "../burn-after-read/burn-image.js";
-import { GiftBubble } from "../gifts/gift-bubble.js";
+import { onDemand } from "../modals/on-demand.js";
 import { TranslateToggle, TranslationText } from "../translation/translate-toggle.js";
 import { useNotTranslated } from "../translation/reason-text.js";
 import { usePanel } from "../panel/panel-context.js";
 import { useFileUrl } from "../common/file-url.js";
+
+/** A gift's bubble comes with the first gift a conversation shows. */
+const GiftBubble = onDemand(() => import("../gifts/gift-bubble.js").then((m) => m.GiftBubble));
 
 export function MessageBubble({ message, onPreview }: { message: UiMessage; onPreview(url: string): void }) {
   const { t } = useLingui();

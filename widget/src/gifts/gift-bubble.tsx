@@ -1,9 +1,13 @@
-/** A gift message (custom `{type: "gift", id, amount, note}`): the gift's picture and name, the count and the note. */
+/** A gift message (loaded with the first one shown) (custom `{type: "gift", id, amount, note}`): the gift's picture and name, the count and the note. */
 import type { UiMessage } from "@chat/client";
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { usePanel } from "../panel/panel-context.js";
 import { GiftIcon } from "@chat/design";
+import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import gifts from "./gifts.css?inline";
+
+adoptOnDemandStyles([gifts]);
 
 export function GiftBubble({ message }: { message: UiMessage }) {
   const catalogue = useStore(usePanel().chat.gifts.$gifts);

@@ -11,11 +11,10 @@ import conversation from "../conversation/conversation.css?inline";
 import composer from "../conversation/composer.css?inline";
 import emoji from "../emoji/emoji.css?inline";
 import translation from "../translation/translation.css?inline";
-import gifts from "../gifts/gifts.css?inline";
 import burnAfterRead from "../burn-after-read/burn-after-read.css?inline";
 import wallet from "../wallet/wallet.css?inline";
 
-const OPEN_PANEL_CSS: readonly string[] = [controls, panel, recent, conversation, composer, emoji, translation, gifts, burnAfterRead, wallet];
+const OPEN_PANEL_CSS: readonly string[] = [controls, panel, recent, conversation, composer, emoji, translation, burnAfterRead, wallet];
 
 /** The shadow roots of the open panels on the page, and the CSS that on-demand parts brought since. */
 const roots = new Set<WeakRef<ShadowRoot>>();

@@ -10,9 +10,11 @@ import { PencilIcon } from "@chat/design";
 import { Avatar } from "../common/avatar.js";
 import { MessagePreview } from "../conversation/message-preview.js";
 import { usePanel } from "../panel/panel-context.js";
-import { RemarkEditor } from "./remark-editor.js";
 import { onDemand } from "../modals/on-demand.js";
 import type { MenuPoint } from "./row-menu.js";
+
+/** The inline remark field comes with the first remark edited. */
+const RemarkEditor = onDemand(() => import("./remark-editor.js").then((m) => m.RemarkEditor));
 
 // The menu (with floating-ui) loads on demand with its first opening: most people never open it.
 const RowMenu = onDemand(() => import("./row-menu.js").then((m) => m.RowMenu));

@@ -39,7 +39,7 @@ export function AutoTranslateSwitch({ peerId }: { peerId: number }) {
       </label>
       {on ? (
         <span className="muted">
-          <Trans>Messages you receive are translated into your language: from your translation characters, else 1 gold coin per started 100 characters.</Trans>
+          <Trans>1 gold coin per started 100 characters once your translation characters are used</Trans>
         </span>
       ) : null}
       {stopped && !on ? (
@@ -49,7 +49,7 @@ export function AutoTranslateSwitch({ peerId }: { peerId: number }) {
       ) : null}
       {failed ? (
         <span className="error-text" role="alert">
-          <Trans>Could not change auto-translate. Please try again.</Trans>
+          <Trans>Something went wrong. Please try again.</Trans>
         </span>
       ) : null}
     </span>

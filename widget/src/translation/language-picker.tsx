@@ -3,8 +3,8 @@
  * language; "No translation" removes the entry), with the cost shown before sending. The languages the
  * peer speaks (their public profile) come first; when nothing is chosen and they speak none of mine, a
  * one-click "Translate to …" offers theirs. Nothing is switched on by itself: translating costs coins.
- * Languages the server's engines cannot reach from the draft's language (asked when typing pauses; any
- * of mine while the draft is short) are marked, and cannot be picked.
+ * Languages the server's engines cannot reach from any language I write in are marked, and cannot be
+ * picked.
  */
 import { spokenCodes, suggestedLanguage } from "@chat/client";
 import { LOCALES, userIdOfImAccount } from "@chat/protocol";
@@ -13,9 +13,6 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId } from "react";
 import { usePanel } from "../panel/panel-context.js";
 import { AutoTranslateSwitch } from "./auto-translate.js";
-
-/** Typing pauses this long before the draft's language is asked. */
-const DETECT_AFTER_MS = 600;
 
 /** Characters one gold coin translates once the translation characters are used up (spec §9's table). */
 export const TRANSLATE_CHARS_PER_COIN = 100;
@@ -29,17 +26,12 @@ export function LanguagePicker({ peerImAccount, text }: { peerImAccount: string;
   // Subscribing re-renders on a change; languageFor and canTranslate read the same stores.
   useStore(translation.$languages);
   useStore(translation.$capabilities);
-  const draftLanguage = useStore(translation.$draftLanguage);
   useEffect(() => {
     void translation.loadCapabilities();
   }, [translation]);
-  useEffect(() => {
-    const pause = setTimeout(() => void translation.detectDraft(text), DETECT_AFTER_MS);
-    return () => clearTimeout(pause);
-  }, [translation, text]);
   const unavailable = t`Not available with this server's translator`;
-  // From the draft's language once it tells, else from any language I write in.
-  const sources = draftLanguage ? [draftLanguage] : [me.language, ...spokenCodes(me.languages)];
+  // Reachable from any language I write in (the send itself says why when the text's language is not).
+  const sources = [me.language, ...spokenCodes(me.languages)];
   const option = (l: (typeof LOCALES)[number]) => {
     const reachable = sources.some((from) => translation.canTranslate(from, l.code));
     return (

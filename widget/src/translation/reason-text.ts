@@ -9,16 +9,10 @@ import { useLingui } from "@lingui/react/macro";
 export function useNotTranslated(): (reason: TranslateFailReason, from: string | null | undefined) => string {
   const { t, i18n } = useLingui();
   return (reason, from) => {
-    if (reason === "sameLanguage") {
-      const language = from ? languageName(from, i18n.locale) : "";
-      return language ? t`Already in ${language}` : t`Already in this language`;
-    }
-    const why =
-      reason === "unsupportedPair"
-        ? t`Not available with this server's translator`
-        : reason === "off"
-          ? t`translation is off on this server`
-          : t`the translator did not answer; nothing was charged`;
+    // A text found to be in the target language always has a detected language to name.
+    const language = from ? languageName(from, i18n.locale) : "";
+    if (reason === "sameLanguage") return t`Already in ${language}`;
+    const why = reason === "unsupportedPair" ? t`Not available with this server's translator` : reason === "off" ? t`translation is off on this server` : t`the translator did not answer; nothing was charged`;
     return t`Not translated: ${why}`;
   };
 }

@@ -74,7 +74,7 @@ describe("translation in the conversation", () => {
     const user = userEvent.setup();
     const { seen } = await openBob({ routes: { "POST /api/translate/auto": () => envelope(200, "ok", { peerId: 2, on: true, since: 1 }) } });
     await user.click(screen.getByRole("checkbox", { name: "Auto-translate" }));
-    expect(await screen.findByText(/Messages you receive are translated into your language/)).toBeTruthy();
+    expect(await screen.findByText(/1 gold coin per started 100 characters once your translation characters are used/)).toBeTruthy();
     expect(seen.find((r) => r.path === "/api/translate/auto")?.body).toEqual({ peerId: 2, on: true });
   });
 });

@@ -23,6 +23,30 @@ describe("the conversations store", () => {
     expect(conversations.rowOf(2)?.unread_num).toBe(0);
   });
 
+  it("a row removed while the list is on its way (a block in another tab) does not come back with it; a later load brings it", async () => {
+    let answer: (() => void) | undefined;
+    const { api } = apiWith({
+      "POST /api/message/user-session-list": async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return ok([demoConversation({ userId: 2 }), demoConversation({ userId: 5 })]);
+      },
+      "GET /api/service/im-account": () => envelope(404, "Not found.", null),
+    });
+    const conversations = createConversations({ api, friendOf: () => undefined });
+    const loading = conversations.load();
+    await expect.poll(() => answer).toBeTypeOf("function");
+    conversations.remove(2);
+    answer?.();
+    await loading;
+    expect(conversations.$conversations.get().map((c) => c.userId)).toEqual([5]);
+    answer = undefined;
+    const again = conversations.load();
+    await expect.poll(() => answer).toBeTypeOf("function");
+    answer?.();
+    await again;
+    expect(conversations.$conversations.get().map((c) => c.userId).sort()).toEqual([2, 5]);
+  });
+
   it("adds a row for a stranger's message with a friend's name, then the server's details", async () => {
     const { api } = apiWith({ "GET /api/user/info": () => ok({ userVo: demoPublicUser({ id: 3, nickname: "Cleo" }) }) });
     const conversations = createConversations({ api, friendOf: (id) => (id === 3 ? demoFriend({ friendUserId: 3, friendUserNickName: "Cle" }) : undefined) });

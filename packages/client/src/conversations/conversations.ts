@@ -51,6 +51,9 @@ export function createConversations(options: ConversationsOptions): Conversation
   const $conversations = atom<Conversation[]>([]);
   /** Message ids already counted into a row (unread, preview): a replay must not count twice. */
   let seen = new Set<string>();
+  /** When each peer's row was last removed (a count of removals): a list asked for before that is stale for them. */
+  let removals = new Map<number, number>();
+  let removed = 0;
   const rowOf = (peerId: number) => $conversations.get().find((c) => c.userId === peerId);
 
   const fillPeer = async (peerId: number) => {
@@ -75,11 +78,13 @@ export function createConversations(options: ConversationsOptions): Conversation
   return {
     $conversations,
     async load() {
+      const asked = removed;
       const [list, service] = await Promise.all([
         api.post<Conversation[]>("message/user-session-list"),
         api.get<ServiceAccount>("service/im-account").catch(() => null),
       ]);
-      const rows = sortConversations(list);
+      // A row removed while the list was on its way (a block, a deleted conversation) stays removed.
+      const rows = sortConversations(list).filter((c) => (removals.get(c.userId) ?? 0) <= asked);
       if (service && !rows.some((c) => c.userId === service.userId)) {
         rows.push(conversationOf({ id: service.userId, nickname: service.nickname, avatar: service.avatar, isService: true }));
       }
@@ -115,7 +120,10 @@ export function createConversations(options: ConversationsOptions): Conversation
     },
     setUnread: (peerId, count) => $conversations.set(withUnread($conversations.get(), peerId, count)),
     recall: (messageId) => $conversations.set(withRecall($conversations.get(), messageId)),
-    remove: (peerId) => $conversations.set($conversations.get().filter((c) => c.userId !== peerId)),
+    remove(peerId) {
+      removals.set(peerId, ++removed);
+      $conversations.set($conversations.get().filter((c) => c.userId !== peerId));
+    },
     clearHistory(peerId) {
       $conversations.set($conversations.get().map((c) => (c.userId === peerId ? { ...c, lastMessage: null, unread_num: 0 } : c)));
     },
@@ -151,6 +159,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     },
     reset() {
       seen = new Set();
+      removals = new Map();
       $conversations.set([]);
     },
   };

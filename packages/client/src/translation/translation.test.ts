@@ -54,16 +54,6 @@ describe("what the server can translate", () => {
     expect(translation.canTranslate("es", "en")).toBe(false);
   });
 
-  it("asks what a draft is written in once it is long enough, once per text", async () => {
-    const { translation, seen } = await inConversation({ routes: { "POST /api/translate/detect": () => envelope(200, "ok", { language: "ja", confidence: 0.9 }) } });
-    await translation.detectDraft("はい");
-    expect(translation.$draftLanguage.get()).toBeNull();
-    await translation.detectDraft("明日の夜に駅で会いましょうね");
-    await translation.detectDraft("明日の夜に駅で会いましょうね ");
-    expect(translation.$draftLanguage.get()).toBe("ja");
-    expect(seen.filter((r) => r.path === "/api/translate/detect")).toHaveLength(1);
-  });
-
   it("a translation the server could not do shows why, and costs nothing to ask again", async () => {
     const { translation } = await inConversation({
       routes: {

@@ -4,7 +4,7 @@
  * server's engines can translate (asked once, so the picker marks the rest before anyone pays), and
  * the per-conversation auto-translate switch (kept on the server, so it follows the user).
  */
-import type { AutoTranslateEntry, AutoTranslateList, DetectLanguageReply, TranslateChatReply, TranslateFailReason, TranslationCapabilities, UserInfo } from "@chat/protocol";
+import type { AutoTranslateEntry, AutoTranslateList, TranslateChatReply, TranslateFailReason, TranslationCapabilities, UserInfo } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import { errorCode, errorText } from "../api/api-error.js";
@@ -18,9 +18,6 @@ export interface LanguageEntry {
   to: string;
   lang: string;
 }
-
-/** Letters a draft needs before its language is worth asking. */
-const MIN_DETECT_LETTERS = 12;
 
 /** Storage key of the per-conversation languages (spec's client storage). */
 export const LANGUAGE_LIST_KEY = "languageList";
@@ -57,10 +54,6 @@ export interface Translation {
   loadCapabilities(): Promise<void>;
   /** False only when the server said it cannot translate `from` → `to` now. */
   canTranslate(from: string, to: string): boolean;
-  /** The language the draft is written in, when it is long enough to tell; null otherwise. */
-  $draftLanguage: ReadableAtom<string | null>;
-  /** Asks the server what the draft is written in (the picker calls it when typing pauses). */
-  detectDraft(text: string): Promise<void>;
   /** Auto-translate by peer id: the time it was turned on (messages received since then are translated). */
   $auto: ReadableAtom<Record<number, number>>;
   /** The peer whose auto-translate turned itself off because the reader ran out of characters and coins. */
@@ -101,8 +94,6 @@ export function createTranslation(options: TranslationOptions): Translation {
   const $capabilities = atom<TranslationCapabilities | null>(null);
   const $auto = atom<Record<number, number>>({});
   const $autoStopped = atom<number | null>(null);
-  const $draftLanguage = atom<string | null>(null);
-  let draftAsked = "";
   const setTranslation = (id: string, view: TranslationView) => $translations.set({ ...$translations.get(), [id]: view });
   const myAccount = () => me()?.imAccount ?? "";
   let capabilities: Promise<void> | undefined;
@@ -170,22 +161,6 @@ export function createTranslation(options: TranslationOptions): Translation {
       return !$capabilities.get() || from === to || pairs.has(`${from}>${to}`);
     },
 
-    $draftLanguage,
-
-    async detectDraft(text) {
-      const draft = text.trim();
-      if (draft === draftAsked) return;
-      draftAsked = draft;
-      // A word or two says little; the sender's own languages stand in for it.
-      if ((draft.match(/\p{L}/gu) ?? []).length < MIN_DETECT_LETTERS) return $draftLanguage.set(null);
-      try {
-        const { language } = await api.post<DetectLanguageReply>("translate/detect", { text: draft });
-        if (draftAsked === draft) $draftLanguage.set(language);
-      } catch {
-        if (draftAsked === draft) $draftLanguage.set(null);
-      }
-    },
-
     loadAuto() {
       autoList ??= api
         .get<AutoTranslateList>("translate/auto-list")
@@ -237,8 +212,6 @@ export function createTranslation(options: TranslationOptions): Translation {
       $translations.set({});
       $auto.set({});
       $autoStopped.set(null);
-      $draftLanguage.set(null);
-      draftAsked = "";
       capabilities = undefined;
       autoList = undefined;
       pairs = new Set();
