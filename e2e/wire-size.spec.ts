@@ -15,8 +15,11 @@ import { describeFiles, isCode, recordWire, totalBytes, type WireFile } from "./
  * docs/benchmarks.md keeps the figures.
  */
 /**
- * The open panel with a conversation: 60 KB is the target and 58,451–58,518 bytes were measured (59,953–59,985
- * before ky and Lingui left the launcher and dayjs the panel, 66.3 KB before the layered chat client).
+ * The open panel with a conversation: 60 KB is the target and 59,257 bytes were measured (58,451–58,518
+ * before translation said why it was not done and auto-translate came, with burn-after-read and gift
+ * bubbles, the remark field and the pay prompt's words moved on demand to pay for part of it;
+ * 59,953–59,985 before ky and Lingui left the launcher and dayjs the panel, 66.3 KB before the
+ * layered chat client).
  * Besides the launcher's files it loads the panel's chunk (preact with compat, r2wc, the screens,
  * their CSS, the full chat client with ky, Lingui) with the locale's catalog beside it, and the
  * bundler's helpers; react-draggable loads when a drag is about to start, no date code at all (the
@@ -24,7 +27,7 @@ import { describeFiles, isCode, recordWire, totalBytes, type WireFile } from "./
  * what was reached; the output prints the target.
  */
 const OPEN_PANEL_TARGET = 60_000;
-const OPEN_PANEL_BUDGET = 59_000;
+const OPEN_PANEL_BUDGET = 59_600;
 /**
  * The launcher alone should be 15 KB and is 12,956–12,961 bytes (22.2 KB with ky and the catalog, 37.1 KB
  * before the layered client): the loader and the element's chunk (the element draws it without

@@ -1,6 +1,7 @@
 // The widget's size budget: everything the browser downloads as script and style to show
-// the open, logged-in `<chat-panel>` with a conversation must be at most 56.7 KB brotli (56,700 bytes;
-// images excluded; 56.2 KB when it was set, 57.7 KB before the launcher lost ky and the catalog and the
+// the open, logged-in `<chat-panel>` with a conversation must be at most 57.2 KB brotli (57,200 bytes;
+// images excluded; 57.0 KB when it was set: translation that says why and auto-translate cost 1.0 KB, of
+// which moving rarely shown bubbles and words on demand paid back 0.3 KB; 56.2 KB before; 57.7 KB before the launcher lost ky and the catalog and the
 // panel lost dayjs, 63.8 KB before the layered chat client; the target is 60 KB on the wire, headers
 // included), and the closed panel (the launcher with its unread badge: the element with the launcher's
 // part of the chat client and its words, no catalog) at most 12.5 KB (12.1 KB when set, 20.9 KB with
@@ -23,7 +24,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
-const BUDGET = 56_700;
+const BUDGET = 57_200;
 const LAUNCHER_BUDGET = 12_500;
 const DIST = "dist/widget";
 const ENTRIES = ["widget/src/loader.ts", "widget/src/element.tsx"];
