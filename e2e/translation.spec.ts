@@ -131,6 +131,8 @@ describe("with LibreTranslate configured", () => {
   it("auto-translate: every message Bob receives from Alice arrives with its translation, until he turns it off", async () => {
     const { alice, bob } = both;
     await openChatWith(bob.page, ALICE.name);
+    // Bob writes untranslated now: the switch itself shows what receiving translated costs.
+    await panel(bob.page).getByLabel("Translate to").selectOption("");
     const auto = panel(bob.page).getByRole("checkbox", { name: "Auto-translate" });
     await auto.check();
     await expect.poll(() => panel(bob.page).locator(".auto-translate").getByText(/1 gold coin per started 100 characters/).count()).toBe(1);

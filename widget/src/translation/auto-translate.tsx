@@ -9,7 +9,8 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
 import { usePanel } from "../panel/panel-context.js";
 
-export function AutoTranslateSwitch({ peerId }: { peerId: number }) {
+/** `costShown`: the picker already shows the cost rule (a writing language is set), so it is not said twice. */
+export function AutoTranslateSwitch({ peerId, costShown }: { peerId: number; costShown: boolean }) {
   const { chat } = usePanel();
   const { translation } = chat;
   const auto = useStore(translation.$auto);
@@ -37,7 +38,7 @@ export function AutoTranslateSwitch({ peerId }: { peerId: number }) {
       <label htmlFor={id}>
         <Trans>Auto-translate</Trans>
       </label>
-      {on ? (
+      {on && !costShown ? (
         <span className="muted">
           <Trans>1 gold coin per started 100 characters once your translation characters are used</Trans>
         </span>

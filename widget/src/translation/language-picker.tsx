@@ -87,7 +87,7 @@ export function LanguagePicker({ peerImAccount, text }: { peerImAccount: string;
           )}
         </span>
       ) : null}
-      {peerId !== undefined ? <AutoTranslateSwitch peerId={peerId} /> : null}
+      {peerId !== undefined ? <AutoTranslateSwitch peerId={peerId} costShown={lang !== ""} /> : null}
     </div>
   );
 }
