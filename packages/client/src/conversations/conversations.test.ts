@@ -24,25 +24,26 @@ describe("the conversations store", () => {
   });
 
   it("a row removed while the list is on its way (a block in another tab) does not come back with it; a later load brings it", async () => {
-    let answer: (() => void) | undefined;
+    const gate: { open?: () => void } = {};
+    const release = () => gate.open?.();
     const { api } = apiWith({
       "POST /api/message/user-session-list": async () => {
-        await new Promise<void>((resolve) => (answer = resolve));
+        await new Promise<void>((resolve) => (gate.open = resolve));
         return ok([demoConversation({ userId: 2 }), demoConversation({ userId: 5 })]);
       },
       "GET /api/service/im-account": () => envelope(404, "Not found.", null),
     });
     const conversations = createConversations({ api, friendOf: () => undefined });
     const loading = conversations.load();
-    await expect.poll(() => answer).toBeTypeOf("function");
+    await expect.poll(() => gate.open).toBeTypeOf("function");
     conversations.remove(2);
-    answer?.();
+    release();
     await loading;
     expect(conversations.$conversations.get().map((c) => c.userId)).toEqual([5]);
-    answer = undefined;
+    delete gate.open;
     const again = conversations.load();
-    await expect.poll(() => answer).toBeTypeOf("function");
-    answer?.();
+    await expect.poll(() => gate.open).toBeTypeOf("function");
+    release();
     await again;
     expect(conversations.$conversations.get().map((c) => c.userId).sort()).toEqual([2, 5]);
   });
