@@ -126,28 +126,22 @@ export async function settleReservation(trx: Kysely<DB>, userId: number, reserva
 }
 
 /**
- * Gives back a reservation whose message was never stored, or only its translation part (the engine
- * failed). Both happen only while the reservation is held: once its message is stored it stays paid,
- * and a translation given back is never given back again by the full refund (coins would appear).
+ * Gives back a reservation whose message was never stored, only while it is held: once its message is
+ * stored it stays paid. (A translation is charged only once it came back, so it is never given back on
+ * its own; reservations from before that may have had it given back under `release:translate:`, and
+ * then it is not given back twice.)
  */
-export async function releaseSend(
-  ctx: Pick<AppContext, "database" | "clock">,
-  userId: number,
-  reservation: string,
-  entries: readonly EntryRow[],
-  only?: "translate",
-): Promise<StoredEvent[]> {
-  if (only && !entries.some((e) => e.reason === "translate")) return [];
+export async function releaseSend(ctx: Pick<AppContext, "database" | "clock">, userId: number, reservation: string, entries: readonly EntryRow[]): Promise<StoredEvent[]> {
   const now = ctx.clock.now();
   return ledgerTransaction(ctx.database, async (trx) => {
-    // The conditional update also locks the row, so a concurrent full refund waits for this one.
-    if (!(await settleReservation(trx, userId, reservation, only ? "held" : "refunded"))) return [];
+    // The conditional update also locks the row, so a concurrent refund waits for this one.
+    if (!(await settleReservation(trx, userId, reservation, "refunded"))) return [];
     const translationBack = (await entriesOf(trx, userId, `release:translate:${reservation}`)).length > 0;
     const back: Posting[] = entries
-      .filter((e) => (only ? e.reason === "translate" : !(translationBack && e.reason === "translate")))
+      .filter((e) => !(translationBack && e.reason === "translate"))
       .map((e) => ({ asset: e.asset, delta: -Number(e.delta), reason: e.reason === "translate" ? "translate_release" : "admin", reference: reservation, item: `Refund: ${e.item}`, chars: Number(e.chars) }));
     if (back.length === 0) return [];
-    const { replayed } = await post(trx, userId, `release:${only ?? "all"}:${reservation}`, back, now);
+    const { replayed } = await post(trx, userId, `release:all:${reservation}`, back, now);
     return replayed ? [] : [await walletEvent(trx, userId, now)];
   });
 }

@@ -80,7 +80,8 @@ describe.each(testDatabases)("refunds of sends charged but never stored on %s", 
     const id = `tr-${++n}-abcdef`;
     const key = `send:${id}`;
     const now = t.clock.now();
-    // A message coin and a two-coin translation, held; then the engine failed (its part given back).
+    // A message coin and a two-coin translation, held; the translation given back on its own, as the
+    // server did before translations were charged only once done (a reservation from then).
     const entries = await ledgerTransaction(t.database, async (trx) => {
       const { entries: posted } = await post(trx, a.id, key, [
         { asset: "gold_coin", delta: -1, reason: "message", reference: id, item: "Chat message" },
@@ -90,7 +91,7 @@ describe.each(testDatabases)("refunds of sends charged but never stored on %s", 
       return posted;
     });
     expect((await balanceOf(t, a.id)).coins).toBe(2);
-    await releaseSend({ database: t.database, clock: t.clock }, a.id, key, entries, "translate");
+    await ledgerTransaction(t.database, (trx) => post(trx, a.id, `release:translate:${key}`, [{ asset: "gold_coin", delta: 2, reason: "translate_release", reference: key, item: "Refund: Translation", chars: 150 }], now));
     expect((await balanceOf(t, a.id)).coins).toBe(4);
     // The message was never stored: the full refund gives back the coin, not the translation again.
     await releaseSend({ database: t.database, clock: t.clock }, a.id, key, entries);
