@@ -37,7 +37,8 @@ export async function startHarness(env: Record<string, string> = {}): Promise<Ha
   let offset = 0;
   const server = await startServer({
     // DATABASE_URL "" keeps a stray PostgreSQL setting of the shell out: e2e runs on a fresh SQLite file.
-    env: { DATA_DIR: dataDir, SMTP_URL: smtp.url, PORT: "0", HOST: "127.0.0.1", DEMO: "0", DATABASE_URL: "", ...env },
+    // Warnings and errors only: a failing spec shows the server's errors without every start line.
+    env: { DATA_DIR: dataDir, SMTP_URL: smtp.url, PORT: "0", HOST: "127.0.0.1", DEMO: "0", DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
     clock: { now: () => Date.now() + offset },
   });
   const browser = await chromium.launch({

@@ -82,6 +82,7 @@ const FEATURES: readonly FeatureModule[] = [
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
+    disableRequestLogging: !deps.logRequests,
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a reverse proxy the client IP (rate limits) comes from X-Forwarded-For.
     trustProxy: trustProxyOf(deps.config.trustProxy),
@@ -108,6 +109,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const stopSharingPresence = ctx.bus.sharePresence?.(ctx.presence);
   app.addHook("onClose", async () => {
+    app.log.info("server stopping");
     stopSharingPresence?.();
     await ctx.translator.close?.();
     ownFiles?.close?.();

@@ -48,6 +48,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Fastify request logging. */
   logRequests: boolean;
+  /** The log's level (LOG_LEVEL): info by default, so errors, warnings, start and stop are logged. */
+  logLevel: string;
   /** MAINTENANCE=1: every `/api/*` call but `/api/health` answers 503 with the maintenance text. */
   maintenance: boolean;
   /** How long after sending a message its sender may recall it (RECALL_LIMIT_MS, default 2 minutes). */
@@ -122,6 +124,7 @@ export function loadConfig(
     staticRoot: REPO_ROOT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS === "1",
+    logLevel: logLevelOf(env.LOG_LEVEL),
     maintenance: env.MAINTENANCE?.trim() === "1" || env.MAINTENANCE?.trim() === "true",
     recallLimitMs: parseRecallLimit(env.RECALL_LIMIT_MS),
     costs: wrapConfigError(() => loadCosts(env)),
@@ -172,4 +175,12 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (v === "true") return true;
   if (/^\d+$/.test(v)) return Number(v);
   return v;
+}
+
+const LOG_LEVELS = new Set(["fatal", "error", "warn", "info", "debug", "trace", "silent"]);
+
+function logLevelOf(raw: string | undefined): string {
+  const level = raw?.trim().toLowerCase() || "info";
+  if (!LOG_LEVELS.has(level)) throw new ConfigError(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(", ")}, got "${raw ?? ""}".`);
+  return level;
 }

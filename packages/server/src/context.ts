@@ -26,8 +26,13 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   clock: Clock;
-  /** Fastify's logger; off unless set (tests leave it off). */
-  logger?: boolean;
+  /**
+   * Fastify's logger (pino, JSON lines): off unless set (tests leave it off, or pass a stream to read
+   * it). The server sets it on: errors with their request id, warnings, start and stop.
+   */
+  logger?: boolean | { level?: string; stream?: { write(line: string): void } };
+  /** Log a line for every request too (LOG_REQUESTS=1); otherwise only what goes wrong. */
+  logRequests?: boolean;
   /** The delivery bus; in-process unless given (RedisBus with REDIS_URL). */
   bus?: Bus;
   /** Rate limits and known login IPs; in memory unless given (RedisLimiter with REDIS_URL). */

@@ -54,7 +54,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // While Redis is away, each process counts its own limits instead of failing requests.
     const commands = bus?.commands;
     const limits = commands ? new FallbackLimiter(new RedisLimiter(commands, clock), () => commands.status === "ready", clock) : undefined;
-    const app = await createApp({ config, database, mailer, clock, files, logger: config.logRequests, ...(bus ? { bus } : {}), ...(limits && commands ? { limits: { limiter: limits, knownIps: limits, locks: new RedisAccountLocks(commands, () => commands.status === "ready") } } : {}), ...(bus ? { matchQueue: new RedisMatchQueue(bus.commands) } : {}) });
+    const app = await createApp({ config, database, mailer, clock, files, logger: { level: config.logLevel }, logRequests: config.logRequests, ...(bus ? { bus } : {}), ...(limits && commands ? { limits: { limiter: limits, knownIps: limits, locks: new RedisAccountLocks(commands, () => commands.status === "ready") } } : {}), ...(bus ? { matchQueue: new RedisMatchQueue(bus.commands) } : {}) });
     const noPayments = paymentsWarning(config);
     if (noPayments) console.warn(noPayments);
     if (config.production && config.easemob && !config.easemob.callbackSecret) console.warn("EASEMOB_CALLBACK_SECRET is not set: anyone can call the pre-send callback (docs/configuration.md).");

@@ -50,4 +50,36 @@ describe("SQLite checkpoints on their own thread", () => {
     expect(onFailure).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
+
+  it("no write fails while checkpoints restart the WAL under it: concurrent transactions that read, then write, and plain writes", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "chat-checkpoint-"));
+    dirs.push(dir);
+    // A RESTART once the WAL passes 32 pages (128 KB), checked every 2 ms: many restarts in a short run.
+    const database = openDatabase({ sqliteFile: sqliteFileOf(dir), checkpoint: { restartPages: 32, everyMs: 2 } });
+    const db = database.db;
+    await sql`create table load (id integer primary key, worker integer not null, body blob not null)`.execute(db);
+    const body = Buffer.alloc(4000, 7);
+    const failures: string[] = [];
+    const writer = async (worker: number) => {
+      for (let i = 0; i < 150; i++) {
+        try {
+          if (i % 3 === 0) await sql`insert into load (worker, body) values (${worker}, ${body})`.execute(db);
+          else
+            await db.transaction().execute(async (trx) => {
+              // Read first, then write: the shape of a hand-over, a friend request or a send.
+              await sql`select count(*) from load where worker = ${worker}`.execute(trx);
+              await new Promise((resolve) => setImmediate(resolve));
+              await sql`insert into load (worker, body) values (${worker}, ${body})`.execute(trx);
+            });
+        } catch (error) {
+          failures.push(String((error as { code?: unknown }).code ?? error));
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, (_, worker) => writer(worker)));
+    expect(failures).toEqual([]);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from load`.execute(db);
+    expect(rows[0]?.n).toBe(16 * 150);
+    await database.close();
+  }, 120_000);
 });

@@ -5,12 +5,14 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, SqliteDialect } from "kysely";
+import { CompiledQuery, Kysely } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema.js";
 import { OwnSchemaPostgresDialect } from "./pg-introspector.js";
 import { retryTransactions } from "./retry.js";
 import { startCheckpointer } from "./checkpointer.js";
+import type { CheckpointerOptions } from "./checkpointer.js";
+import { ImmediateSqliteDialect } from "./sqlite-dialect.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -27,6 +29,8 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use as the search path (test isolation). */
   pgSchema?: string;
+  /** SQLite's checkpoint thread (tests make it restart the WAL often). */
+  checkpoint?: Pick<CheckpointerOptions, "restartPages" | "everyMs">;
 }
 
 const INT8_OID = 20;
@@ -53,7 +57,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   if (isPostgresUrl(options.url)) return openPostgres(options.url, options.pgSchema);
   const file = options.sqliteFile;
   if (!file) throw new Error("openDatabase: a SQLite file path is required without a PostgreSQL URL");
-  return openSqlite(file);
+  return openSqlite(file, options.checkpoint);
 }
 
 /** The SQLite file used for a data folder. */
@@ -61,7 +65,7 @@ export function sqliteFileOf(dataDir: string): string {
   return join(dataDir, "chat.db");
 }
 
-function openSqlite(file: string): Database {
+function openSqlite(file: string, checkpoint: DatabaseOptions["checkpoint"] = {}): Database {
   mkdirSync(join(file, ".."), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma("journal_mode = WAL");
@@ -70,8 +74,8 @@ function openSqlite(file: string): Database {
   sqlite.pragma("synchronous = NORMAL");
   // Checkpoints (and their fsyncs) run on a thread of their own, not in a commit on the event loop.
   sqlite.pragma("wal_autocheckpoint = 0");
-  const checkpointer = startCheckpointer(file, { onFailure: () => sqlite.open && sqlite.pragma("wal_autocheckpoint = 1000") });
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const checkpointer = startCheckpointer(file, { ...checkpoint, onFailure: () => sqlite.open && sqlite.pragma("wal_autocheckpoint = 1000") });
+  const db = retryTransactions(new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }));
   return {
     db,
     dialect: "sqlite",

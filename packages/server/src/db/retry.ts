@@ -11,8 +11,11 @@
 import { TransactionBuilder } from "kysely";
 import type { Kysely, Transaction } from "kysely";
 
-/** SQLSTATEs after which the whole transaction may simply run again. */
-const RETRYABLE = new Set(["40P01", "40001"]);
+/**
+ * Codes after which the whole transaction may simply run again: PostgreSQL's SQLSTATEs, and SQLite's
+ * busy codes (a `BEGIN IMMEDIATE` that waited out its busy timeout; sqlite-dialect.ts).
+ */
+const RETRYABLE = new Set(["40P01", "40001", "SQLITE_BUSY", "SQLITE_BUSY_SNAPSHOT"]);
 
 export interface RetryOptions {
   /** Runs in all, the first one included. */

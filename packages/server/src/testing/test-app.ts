@@ -71,6 +71,8 @@ export async function createTestApp(
     matchQueue?: AppDeps["matchQueue"];
     /** Easemob bridge tunables (poll interval, retry pauses). */
     easemob?: AppDeps["easemobOptions"];
+    /** The server's log, to read (off unless given). */
+    logger?: AppDeps["logger"];
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -96,6 +98,7 @@ export async function createTestApp(
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.matchQueue ? { matchQueue: options.matchQueue } : {}),
     ...(options.easemob ? { easemobOptions: options.easemob } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   let ipCounter = 0;
   let emailCounter = 0;
