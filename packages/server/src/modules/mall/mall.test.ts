@@ -186,6 +186,27 @@ describe.each(testDatabases)("mall on %s", (dialect) => {
     expect((await t.post("/api/umall-order/receive", { orderId: order.id }, { token: friend.token })).status).toBe(200);
   });
 
+  it("refuses a shop gift between a blocked pair, either way, charging nothing and telling the recipient nothing", async () => {
+    const [giver, taker] = await Promise.all([addUser(t, "Giver"), addUser(t, "Taker")]);
+    await makeFriends(t, giver, taker);
+    await credit(t, giver.id, { gold_coin: 100 });
+    await credit(t, taker.id, { gold_coin: 100 });
+    const id = await good(10);
+    const gift = (from: TestUser, to: TestUser) => buy(from, { goodId: id, gift: true, recipientId: to.id, consignee: "", phone: "", address: "1 Main St", message: "For you" });
+    expect((await t.post("/api/user/block", { userId: giver.id }, { token: taker.token })).status).toBe(200);
+    for (const [from, to] of [[giver, taker], [taker, giver]] as const) {
+      const refused = await gift(from, to);
+      expect(refused.status).toBe(403);
+      expect(refused.body.msg).toBe("You cannot message this user.");
+    }
+    expect((await balanceOf(t, giver.id)).coins).toBe(100);
+    expect((await balanceOf(t, taker.id)).coins).toBe(100);
+    const records = await t.get<InteractionPage>("/api/interact/list?page=1&pageSize=20", { token: taker.token });
+    expect(records.body.data.records.filter((r) => r.otherUserId === giver.id)).toEqual([]);
+    expect((await t.post("/api/user/unblock", { userId: giver.id }, { token: taker.token })).status).toBe(200);
+    expect((await gift(giver, taker)).status).toBe(200);
+  });
+
   it("lets the buyer mark an order for themselves received", async () => {
     const u = await addUser(t, "SelfBuyer");
     await credit(t, u.id, { gold_coin: 10 });
