@@ -93,6 +93,7 @@ export const SERVER_MESSAGES = {
   translatePairUnsupported: "This language pair cannot be translated.",
   translateFailed: "The translation service failed. Nothing was charged; please try again later.",
   translateSameLanguage: "The text is already in this language. Nothing was charged.",
+  idempotencyKeyReused: "This request id was already used for a different request. Nothing was done.",
   giftNotFound: "This gift does not exist.",
   burnAlreadyRead: "This image has already been viewed and is burned.",
   burnLinkExpired: "This link has expired.",

@@ -2,7 +2,7 @@
  * Placing an order (`POST /api/umall-goods/buy`): in one ledger transaction the stock goes down
  * (conditionally, never below zero), the order is stored and the coins are charged through the ledger
  * (never below zero). Any refusal rolls all three back. The buyer's `requestId` makes a retry answer
- * the first order without a second charge. A shop gift also leaves the recipient a "sent you a shop
+ * the first order without a second charge (another order under it is refused: 409). A shop gift also leaves the recipient a "sent you a shop
  * gift" interaction record with its live `unread` event.
  */
 import { CODE } from "@chat/protocol";
@@ -31,8 +31,12 @@ export function placeOrder(ctx: AppContext, buyerId: number, input: BuyInput): P
   return orOutOfCoins("noCoins", () =>
     ledgerTransaction(ctx.database, async (trx) => {
       const now = ctx.clock.now();
-      const earlier = await trx.selectFrom("mall_orders").select("id").where("buyer_id", "=", buyerId).where("request_id", "=", input.requestId).executeTakeFirst();
-      if (earlier) return { orderId: earlier.id, replayed: true, events: [] };
+      const earlier = await trx.selectFrom("mall_orders").select(["id", "good_id", "quantity", "recipient_id"]).where("buyer_id", "=", buyerId).where("request_id", "=", input.requestId).executeTakeFirst();
+      if (earlier) {
+        // The same order again is its replay; another order under a used request id is refused.
+        if (earlier.good_id !== input.goodId || earlier.quantity !== input.quantity || earlier.recipient_id !== recipientId) throw new AppError(CODE.conflict, "idempotencyKeyReused", 409);
+        return { orderId: earlier.id, replayed: true, events: [] };
+      }
       const good = await trx.selectFrom("mall_goods").selectAll().where("id", "=", input.goodId).where("removed_at", "is", null).executeTakeFirst();
       if (!good) throw new AppError(CODE.notFound, "mallGoodNotFound");
       // The condition is checked against the committed stock: concurrent orders never oversell.

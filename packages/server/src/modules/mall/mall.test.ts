@@ -207,6 +207,20 @@ describe.each(testDatabases)("mall on %s", (dialect) => {
     expect((await gift(giver, taker)).status).toBe(200);
   });
 
+  it("refuses another order under a used request id (409) and replays the same one", async () => {
+    const u = await addUser(t, "Reuser");
+    await credit(t, u.id, { gold_coin: 100 });
+    const [roses, tulips] = [await good(10, 10), await good(10, 10, "Tulips")];
+    const requestId = rid();
+    const first = await buy(u, { goodId: roses, requestId });
+    expect(first.status).toBe(200);
+    expect((await buy(u, { goodId: roses, requestId })).body.data.order.id).toBe(first.body.data.order.id);
+    const reused = await buy(u, { goodId: tulips, requestId });
+    expect(reused.status).toBe(409);
+    expect(reused.body.msg).toBe("This request id was already used for a different request. Nothing was done.");
+    expect((await balanceOf(t, u.id)).coins).toBe(90);
+  });
+
   it("lets the buyer mark an order for themselves received", async () => {
     const u = await addUser(t, "SelfBuyer");
     await credit(t, u.id, { gold_coin: 10 });

@@ -25,6 +25,20 @@ describe.each(testDatabases)("messages on %s", (dialect) => {
     return t.post<SendMessageReply>("/api/message/send", { toUserId: to.id, messageType: "txt", clientMsgId: `m-${++n}-abcdefgh`, ...body }, { token: from.token });
   };
 
+  it("answers a retry with the first message, and refuses another message under a used clientMsgId (409)", async () => {
+    const body = { toUserId: b.id, messageType: "txt", content: "See you at eight", clientMsgId: "reuse-key-0001" };
+    const first = await t.post<SendMessageReply>("/api/message/send", body, { token: a.token });
+    expect(first.status).toBe(200);
+    expect((await t.post<SendMessageReply>("/api/message/send", body, { token: a.token })).body.data.messageId).toBe(first.body.data.messageId);
+    for (const other of [{ ...body, content: "See you at nine" }, { ...body, toUserId: a.id + b.id + 1_000 }]) {
+      const reused = await t.post("/api/message/send", other, { token: a.token });
+      expect(reused.status).toBe(409);
+      expect(reused.body.msg).toBe("This request id was already used for a different request. Nothing was done.");
+    }
+    const history = (await t.get<HistoryPage>(`/api/message/history?userId=${a.id}`, { token: b.token })).body.data.messages;
+    expect(history.filter((m) => m.clientMsgId === "reuse-key-0001").map((m) => m.msg)).toEqual(["See you at eight"]);
+  });
+
   it("validates text: blank and over 1000 characters refused, 1000 emoji accepted", async () => {
     expect((await send(a, b, { content: " \u3000\u200b" })).body.msg).toBe("Blank messages cannot be sent.");
     expect((await send(a, b, { content: "a".repeat(1001) })).body.msg).toBe("A message can have at most 1000 characters.");

@@ -188,6 +188,18 @@ async function chargesOf(ctx: AppContext, self: UserRow, body: SendBody, content
   return { plan: await translationService(ctx).plan(self.id, content.content, self, target), gift };
 }
 
+/**
+ * A retry is the same send: the same peer, kind and text. Another message under a used clientMsgId is
+ * refused (409 idempotencyKeyReused) rather than answered with the first one as if it had been sent.
+ */
+function sameSend(earlier: MessageRow, body: SendBody): MessageRow {
+  // A recalled message keeps no text to compare.
+  const sameText = body.messageType !== "txt" || earlier.recalled_at !== null || earlier.content === messageText.safeParse(body.content).data;
+  const same = earlier.to_user_id === body.toUserId && earlier.type === body.messageType && sameText;
+  if (!same) throw new AppError(CODE.conflict, "idempotencyKeyReused", 409);
+  return earlier;
+}
+
 /** What a send answers: the stored message (the earlier one for a retry) and its translation. */
 export function sendReplyOf(row: MessageRow, result?: TranslateResult): SendMessageReply {
   const message = toChatMessage(row);
@@ -212,7 +224,7 @@ export async function sendMessage(ctx: AppContext, me: number, rawBody: unknown,
   const db = ctx.database.db;
   const body = parseBody(sendMessageRequest, rawBody);
   const earlier = await findBySendKey(db, me, body.clientMsgId);
-  if (earlier) return sendReplyOf(earlier);
+  if (earlier) return sendReplyOf(sameSend(earlier, body));
 
   if (body.toUserId === me) throw badRequest("badRequest");
   const [self, peer] = await Promise.all([requireLiveUser(ctx, me), requireLiveUser(ctx, body.toUserId)]);
@@ -248,7 +260,7 @@ export async function sendMessage(ctx: AppContext, me: number, rawBody: unknown,
   } catch (error) {
     // A concurrent retry with the same clientMsgId won the race: answer with its message.
     const winner = isUniqueViolation(error) || error instanceof NotHeld ? await findBySendKey(db, me, body.clientMsgId) : undefined;
-    if (winner) return sendReplyOf(winner);
+    if (winner) return sendReplyOf(sameSend(winner, body));
     if (!reservation.replayed) publishAll(ctx, await releaseSend(ctx, me, reservation.key, reservation.entries));
     throw error;
   }

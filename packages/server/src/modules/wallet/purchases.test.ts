@@ -44,6 +44,11 @@ describe.each(testDatabases)("coins, packages and bills on %s", (dialect) => {
     expect(pack.body.data.balance).toMatchObject({ goldCoin: 160, character: 5000 });
     await t.post("/api/translate/recharge", { packageId: "chars-5000", requestId: "pack-0001" }, { token: u.token });
     expect(await balanceOf(t, u.id)).toMatchObject({ coins: 160, chars: 5000 });
+    // The same request id for another package did not buy it: 409, nothing taken.
+    const reused = await t.post("/api/translate/recharge", { packageId: "chars-20000", requestId: "pack-0001" }, { token: u.token });
+    expect(reused.status).toBe(409);
+    expect(reused.body.msg).toBe("This request id was already used for a different request. Nothing was done.");
+    expect(await balanceOf(t, u.id)).toMatchObject({ coins: 160, chars: 5000 });
     const vips = (await t.get<VipPackage[]>("/api/vip/list", { token: u.token })).body.data;
     const vip = vips.find((v) => v.vipLevel === 1 && v.days === 30);
     const vip2 = await t.post<PackageRechargeReply>("/api/vip/recharge", { packageId: vip?.id }, { token: u.token });

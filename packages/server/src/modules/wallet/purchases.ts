@@ -2,13 +2,15 @@
  * Buying: coins for money (a payment order completed once, however often the provider or the client
  * repeats it), translation packages and memberships for coins.
  */
+import { CODE } from "@chat/protocol";
 import type { TranslatePackage, VipPackage } from "@chat/protocol";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { walletEvent } from "./charge.js";
-import { effectiveVipLevel, ledgerTransaction, lockedBalances, post } from "./ledger.js";
+import { effectiveVipLevel, entriesOf, ledgerTransaction, lockedBalances, post } from "./ledger.js";
+import { AppError } from "../../http/envelope.js";
 
 const DAY_MS = 86_400_000;
 
@@ -32,8 +34,18 @@ export async function completeOrder(database: Database, orderId: string, now: nu
   });
 }
 
+/**
+ * A request id already spent on another package is refused (409 idempotencyKeyReused) rather than
+ * answered as if this purchase had been made; the same package again is the first purchase's replay.
+ */
+async function refuseReusedKey(trx: Kysely<DB>, userId: number, key: string, reference: string): Promise<void> {
+  const earlier = await entriesOf(trx, userId, key);
+  if (earlier.some((e) => e.reference !== reference)) throw new AppError(CODE.conflict, "idempotencyKeyReused", 409);
+}
+
 /** Spends coins on a translation package (throws InsufficientBalance). */
 export async function buyTranslatePackage(trx: Kysely<DB>, userId: number, pkg: TranslatePackage, key: string, now: number): Promise<StoredEvent[]> {
+  await refuseReusedKey(trx, userId, `tpkg:${key}`, pkg.id);
   const { replayed } = await post(trx, userId, `tpkg:${key}`, [
     { asset: "gold_coin", delta: -pkg.coins, reason: "translate_package", reference: pkg.id, item: `Translation package: ${pkg.characters} characters` },
     { asset: "translate_chars", delta: pkg.characters, reason: "translate_package", reference: pkg.id, item: `Translation package: ${pkg.characters} characters` },
@@ -47,6 +59,7 @@ export async function buyTranslatePackage(trx: Kysely<DB>, userId: number, pkg: 
  * the user next gives one.
  */
 export async function buyVip(trx: Kysely<DB>, dialect: Database["dialect"], userId: number, pkg: VipPackage, key: string, now: number): Promise<StoredEvent[]> {
+  await refuseReusedKey(trx, userId, `vip:${key}`, pkg.id);
   const current = await lockedBalances(trx, dialect, userId);
   const item = `${pkg.vipLevel === 2 ? "SVIP" : "VIP"} ${pkg.days} days`;
   const { replayed } = await post(trx, userId, `vip:${key}`, [
