@@ -4,7 +4,7 @@
  * (http/, realtime/, security/, …) is wired to the features (modules/<feature>/), which register
  * their routes in one list.
  */
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { AppContext, AppDeps } from "./context.js";
 import { registerCors } from "./http/cors.js";
@@ -82,7 +82,8 @@ const FEATURES: readonly FeatureModule[] = [
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger: deps.logger ?? false,
-    disableRequestLogging: !deps.logRequests,
+    // A line per request only when asked (LOG_REQUESTS=1); errors are logged by the error handler.
+    logController: new LogController({ disableRequestLogging: !deps.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a reverse proxy the client IP (rate limits) comes from X-Forwarded-For.
     trustProxy: trustProxyOf(deps.config.trustProxy),

@@ -30,6 +30,16 @@ describe("the server's log", () => {
     await t.close().catch(() => {});
   });
 
+  it("has a line per request with LOG_REQUESTS=1, with the same request id as its answer's", async () => {
+    const lines: LogLine[] = [];
+    const t = await createTestApp("sqlite", { logRequests: true, logger: { level: "info", stream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) } } });
+    expect((await t.get("/api/system/language")).status).toBe(200);
+    const incoming = lines.find((l) => l.msg === "incoming request");
+    expect(incoming?.reqId).toEqual(expect.any(String));
+    expect(lines.some((l) => l.msg === "request completed" && l.reqId === incoming?.reqId)).toBe(true);
+    await t.close();
+  });
+
   it("is on at info by default (LOG_LEVEL), every request only with LOG_REQUESTS=1, and refuses an unknown level", () => {
     expect(loadConfig({}, [])).toMatchObject({ logLevel: "info", logRequests: false });
     expect(loadConfig({ LOG_LEVEL: "WARN", LOG_REQUESTS: "1" }, [])).toMatchObject({ logLevel: "warn", logRequests: true });

@@ -71,8 +71,9 @@ export async function createTestApp(
     matchQueue?: AppDeps["matchQueue"];
     /** Easemob bridge tunables (poll interval, retry pauses). */
     easemob?: AppDeps["easemobOptions"];
-    /** The server's log, to read (off unless given). */
+    /** The server's log, to read (off unless given), and whether it has a line per request. */
     logger?: AppDeps["logger"];
+    logRequests?: boolean;
   } = {},
 ): Promise<TestApp> {
   const shared = options.database;
@@ -98,7 +99,7 @@ export async function createTestApp(
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.matchQueue ? { matchQueue: options.matchQueue } : {}),
     ...(options.easemob ? { easemobOptions: options.easemob } : {}),
-    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.logger ? { logger: options.logger, logRequests: options.logRequests ?? false } : {}),
   });
   let ipCounter = 0;
   let emailCounter = 0;
