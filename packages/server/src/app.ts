@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { AppContext, AppDeps } from "./context.js";
 import { registerCors } from "./http/cors.js";
 import { registerCompression } from "./http/compress.js";
+import { registerPrivateHeaders } from "./http/private-headers.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { registerMaintenance } from "./http/maintenance.js";
 import { registerRequestState } from "./http/request.js";
@@ -121,6 +122,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRequestState(app);
   registerCors(app, deps.config.allowedOrigins);
   registerCompression(app);
+  registerPrivateHeaders(app, deps.config.production);
   registerMaintenance(app, deps.config.maintenance);
   const spaFallback = await registerStatic(app, deps.config.staticRoot, paymentScriptOrigins(deps.config.payments));
   registerErrorHandling(app, spaFallback);
