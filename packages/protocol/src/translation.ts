@@ -14,7 +14,6 @@ import { z } from "zod";
  * - `sameLanguage`: the text is already in the target language.
  */
 export type TranslateFailReason = "unsupportedPair" | "engineFailed" | "off" | "sameLanguage";
-export const TRANSLATE_FAIL_REASONS: readonly TranslateFailReason[] = ["unsupportedPair", "engineFailed", "off", "sameLanguage"];
 
 /** What every translation answer says about how it was done. */
 export interface TranslationSource {
