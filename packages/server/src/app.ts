@@ -86,6 +86,13 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     // A line per request only when asked (LOG_REQUESTS=1); errors are logged by the error handler.
     logController: new LogController({ disableRequestLogging: !deps.logRequests }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A connection that stops sending (headers or a body that never come) is closed when idle this
+    // long; a slow upload that keeps sending is not. A whole request may take 5 minutes at most, its
+    // headers 20 s. Keep-alive outlives Nginx's upstream keepalive (60 s) so it never reuses a closing one.
+    connectionTimeout: deps.config.idleTimeoutMs,
+    requestTimeout: 300_000,
+    keepAliveTimeout: 72_000,
+    http: { headersTimeout: 20_000 },
     // Behind a reverse proxy the client IP (rate limits) comes from X-Forwarded-For.
     trustProxy: trustProxyOf(deps.config.trustProxy),
   };

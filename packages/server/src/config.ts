@@ -48,6 +48,11 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Fastify request logging. */
   logRequests: boolean;
+  /**
+   * A connection that sends nothing for this long is closed (IDLE_TIMEOUT_MS): a request's headers
+   * or body that stop coming, an idle keep-alive past its own timeout. WebSockets are not affected.
+   */
+  idleTimeoutMs: number;
   /** The log's level (LOG_LEVEL): info by default, so errors, warnings, start and stop are logged. */
   logLevel: string;
   /** MAINTENANCE=1: every `/api/*` call but `/api/health` answers 503 with the maintenance text. */
@@ -125,6 +130,7 @@ export function loadConfig(
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS === "1",
     logLevel: logLevelOf(env.LOG_LEVEL),
+    idleTimeoutMs: positiveMs(env.IDLE_TIMEOUT_MS, 60_000, "IDLE_TIMEOUT_MS"),
     maintenance: env.MAINTENANCE?.trim() === "1" || env.MAINTENANCE?.trim() === "true",
     recallLimitMs: parseRecallLimit(env.RECALL_LIMIT_MS),
     costs: wrapConfigError(() => loadCosts(env)),
@@ -183,4 +189,11 @@ function logLevelOf(raw: string | undefined): string {
   const level = raw?.trim().toLowerCase() || "info";
   if (!LOG_LEVELS.has(level)) throw new ConfigError(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(", ")}, got "${raw ?? ""}".`);
   return level;
+}
+
+function positiveMs(raw: string | undefined, fallback: number, name: string): number {
+  if (!raw?.trim()) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new ConfigError(`${name} must be a whole number of milliseconds above 0, got "${raw}".`);
+  return value;
 }
