@@ -92,11 +92,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: deps.config.idleTimeoutMs,
     requestTimeout: 300_000,
     keepAliveTimeout: 72_000,
-    http: { headersTimeout: 20_000 },
     // Behind a reverse proxy the client IP (rate limits) comes from X-Forwarded-For.
     trustProxy: trustProxyOf(deps.config.trustProxy),
   };
   const app = Fastify(options);
+  app.server.headersTimeout = 20_000;
   const limiter = deps.limits?.limiter ?? new MemoryLimiter(new RateLimiter(deps.clock));
   let dummy: Promise<string> | undefined;
   // A store made here (S3_URL or DATA_DIR/files) is closed with the app; one passed in belongs to the caller.
