@@ -61,7 +61,7 @@ export async function reserveSend(ctx: AppContext, sender: UserRow, peer: UserRo
     const key = await reservationKey(trx, sender.id, clientMsgId);
     const earlier = await trx.selectFrom("send_reservations").select("request_hash").where("user_id", "=", sender.id).where("reservation", "=", key).executeTakeFirst();
     if (earlier) {
-      if (earlier.request_hash !== request) throw new AppError(CODE.conflict, "badRequest");
+      if (earlier.request_hash !== request) throw new AppError(CODE.conflict, "idempotencyKeyReused", 409);
       const entries = await entriesOf(trx, sender.id, key);
       const giftCoins = -entries.filter((e) => e.reason === "gift" && e.asset === "gold_coin").reduce((n, e) => n + Number(e.delta), 0);
       return { key, entries, replayed: true, events: [], giftCoins };

@@ -117,6 +117,7 @@ describe.each(testDatabases)("refunds of sends charged but never stored on %s", 
     });
     const other = await t.post("/api/message/send", { ...body, content: "another message" }, { token: a.token });
     expect(other.status).toBe(409);
+    expect(other.body.msg).toBe("This request id was already used for a different request. Nothing was done.");
     const retry = await t.post<SendMessageReply>("/api/message/send", body, { token: a.token });
     expect(retry.status).toBe(200);
     expect(retry.body.data.message.msg).toBe("hello");

@@ -9,10 +9,7 @@ import type { TranslationPlan } from "../translation/index.js";
 import { translationService } from "../translation/index.js";
 import { orOutOfCoins } from "../wallet/index.js";
 
-/**
- * Translates before anything is charged: a translation that cannot be done (or whose engine fails)
- * leaves the send without a translation charge, and the message goes out untranslated with the reason.
- */
+/** The send's translation, or why there is none; `done` says whether it is to be charged. */
 export async function translateSend(ctx: AppContext, plan: TranslationPlan): Promise<{ result: TranslateResult; done: boolean }> {
   const service = translationService(ctx);
   await orOutOfCoins("noCoins", () => service.checkAffordable(plan));
