@@ -1,31 +1,23 @@
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
-import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Alias, type Plugin } from "vite";
 import { precompress } from "./vite.precompress.js";
-import { LOCALES } from "./packages/protocol/src/locales.js";
-import { EXTERNAL_PAGES, externalPageUrl } from "./host-app/src/layout/external-pages.js";
+import { RTL_LOCALES } from "./packages/protocol/src/locales.js";
+import { externalPageFiles } from "./host-app/src/pages/external-page-files.js";
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const server = "http://localhost:8080";
 
 /**
  * The footer's external pages under the file names the spec gives them (one per language code, the
- * purchase page without one), written at build time from one template per page in host-app/pages.
+ * purchase page without one), written at build time in every language (host-app/src/pages/external-page-files.ts).
  */
 function externalPages(): Plugin {
   return {
     name: "external-pages",
     generateBundle() {
-      for (const page of EXTERNAL_PAGES) {
-        const template = readFileSync(here(`./host-app/pages/${page}.html`), "utf8");
-        const locales = page === "purchase" ? LOCALES.slice(0, 1) : LOCALES;
-        for (const { code } of locales) {
-          const edition = page === "purchase" ? "One edition for every language." : `The ${code} edition; in English until translated.`;
-          this.emitFile({ type: "asset", fileName: externalPageUrl(page, code, "pages/"), source: template.replace("{{edition}}", edition) });
-        }
-      }
+      for (const file of externalPageFiles(RTL_LOCALES)) this.emitFile({ type: "asset", ...file });
     },
   };
 }

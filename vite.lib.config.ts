@@ -63,11 +63,12 @@ function npmPackageFiles(): Plugin {
 /**
  * Modules that load only when needed: the loader entry, other locales, Easemob, rarely opened modals
  * (and the dialog shell with its CSS), the profile card, the notification lists, the Contacts tab,
- * the login form, react-draggable (when a drag is about to start), and the stylesheets only those
- * parts import (a module the groups below match goes into their chunk even when only an on-demand
- * part imports it).
+ * the login form, the voice recorder and voice bubbles (with their icons), the panel's drag with
+ * react-draggable (frame-drag-core.tsx, when a drag is about to start), and the stylesheets only
+ * those parts import (a module the groups below match goes into their chunk even when only an
+ * on-demand part imports it).
  */
-const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/(esm\/)?locale\/|easemob|@floating-ui\/|\/node_modules\/(react-draggable|clsx|prop-types)\/|\/(complaint-modal|confirm-modal|gift-picker|gift-bubble|burn-bubble|remark-editor|pay-prompt-note|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list)\.tsx|\/(image-compress|easemob-environment)\.ts|\/burn-viewer\.(tsx|css)|\/(modals|profile|contacts|gifts|burn-bubble)\.css|\/design\/src\/icons\/(female|male|gender-other)\.tsx/;
+const ON_DEMAND = /widget\/src\/loader\.ts|\/locales\/|dayjs\/(esm\/)?locale\/|easemob|@floating-ui\/|\/node_modules\/(react-draggable|clsx|prop-types)\/|\/(complaint-modal|confirm-modal|gift-picker|gift-bubble|burn-bubble|remark-editor|pay-prompt-note|out-of-coins-modal|profile-card|profile-actions|block-button|emoji-grid|row-menu|modal|image-preview|notification-views|login-form|contacts-list|notifications-prompt|live-notice-toast|voice-recorder|voice-bubble|frame-drag-core)\.tsx|\/(image-compress|easemob-environment|voice-recording|voice-time)\.ts|\/attention\/(notify|beep)\.ts|\/burn-viewer\.(tsx|css)|\/(modals|profile|contacts|gifts|live-notices|burn-bubble|voice-recorder|voice-bubble)\.css|\/design\/src\/icons\/(female|male|gender-other|play|pause)\.tsx/;
 
 /** The open panel's tree: the chunk named "panel" holds what this module imports statically. */
 const PANEL_MOUNT = resolve("widget/src/panel/panel-mount.tsx");
@@ -97,23 +98,36 @@ function panelReach(): Plugin & { has(id: string): boolean } {
 const panelModules = panelReach();
 
 /**
- * floating-ui's `import * as React from "react"` (aliased to preact/compat) resolves to
- * widget/src/panel/floating-react.js: the namespace object it spreads is then built in its own
- * on-demand chunk, not in the open panel's.
+ * Libraries that take React as a whole get, for `react` and `react-dom` (both aliased to
+ * preact/compat), a module beside the panel's code that re-exports only what they use: preact/compat's
+ * default export names all of its ~60 exports, so one default import (r2wc's `React.createElement`,
+ * react-draggable's `ReactDOM`) kept every one of them in the open panel's chunk, and floating-ui's
+ * `{ ...React }` needs a namespace object, which is then built in its own on-demand chunk. A library
+ * update that reads a part its module does not re-export fails the build (rolldown's
+ * IMPORT_IS_UNDEFINED, an error for these modules); add the part there.
  */
-function floatingReact(): Plugin {
-  const shim = resolve("widget/src/panel/floating-react.js");
+const LIBRARY_REACT: readonly [importer: RegExp, shim: string][] = [
+  [/[/\\]@floating-ui[/\\]/, "widget/src/panel/floating-react.js"],
+  [/[/\\]react-draggable[/\\]/, "widget/src/panel/draggable-react.js"],
+  [/[/\\]@r2wc[/\\]react-to-web-component[/\\]/, "widget/src/panel/r2wc-react.js"],
+];
+function libraryReact(): Plugin {
   return {
-    name: "chat-panel-floating-react",
+    name: "chat-panel-library-react",
     enforce: "pre",
     resolveId(source, importer) {
-      return source === "preact/compat" && importer && /[/\\]@floating-ui[/\\]/.test(importer) ? shim : null;
+      if (source !== "preact/compat" || !importer) return null;
+      const shim = LIBRARY_REACT.find(([pattern]) => pattern.test(importer))?.[1];
+      return shim ? resolve(shim) : null;
+    },
+    onLog(_level, log) {
+      if (log.code === "IMPORT_IS_UNDEFINED" && LIBRARY_REACT.some(([, shim]) => log.message.includes(shim))) this.error(log);
     },
   };
 }
 
 export default defineConfig({
-  plugins: [floatingReact(), react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress(), panelModules],
+  plugins: [libraryReact(), react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress(), panelModules],
   resolve: {
     alias: [
       { find: /^react$/, replacement: "preact/compat" },

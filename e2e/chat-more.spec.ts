@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./harness.js";
 import { ALICE, BOB, logIn } from "./users.js";
 
-/** The narrow /chats page, and a long history paged in as the user scrolls up. */
+/** The narrow /chats page: a long history paged in as the user scrolls up, and controls big enough to touch. */
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness({ DEMO: "1" });
@@ -63,5 +63,26 @@ describe("the chat panel beyond the basics, in Chromium", () => {
       await page.waitForTimeout(400);
     }
     expect(await history.getByText("Numbered 1", { exact: true }).count()).toBe(1);
+  });
+
+  it("gives the header's and the composer's controls 44 × 44 px to touch at 390 px, and keeps them compact on a desktop", async () => {
+    const sizes = async (width: number) => {
+      const { page, context } = await h.newPage({ width, height: 800 });
+      await logIn(page, h.url, ALICE);
+      await page.goto(`${h.url}/chats`);
+      const panel = page.locator("chat-panel");
+      await panel.locator(".recent__row").filter({ has: page.getByText(BOB.name, { exact: true }) }).getByRole("button").first().click();
+      await panel.getByRole("textbox", { name: "Message" }).waitFor();
+      const boxes = await panel
+        .locator(".panel__header .icon-button, .view-header button, .composer :is(.icon-button, button, select)")
+        .evaluateAll((els) => els.filter((e) => e.getClientRects().length > 0).map((e) => [e.getAttribute("aria-label") ?? e.textContent, e.getBoundingClientRect().width, e.getBoundingClientRect().height] as const));
+      await context.close();
+      return boxes;
+    };
+    const narrow = await sizes(390);
+    expect(narrow.length).toBeGreaterThanOrEqual(7);
+    expect(narrow.filter(([, w, tall]) => w < 44 || tall < 44)).toEqual([]);
+    const wide = await sizes(1280);
+    expect(wide.some(([, w, tall]) => w < 44 && tall < 44)).toBe(true);
   });
 });

@@ -43,6 +43,9 @@ describe("the console's announcements and mall, in Chromium against the real ser
     const row = panel(alice).locator(".recent__row").filter({ hasText: "Announcements" });
     await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
     const unread = async () => Number((await row.locator(".badge").count()) ? await row.locator(".badge").textContent() : 0);
+    // The row shows before its count arrives; the demo's two announcements are unread for Alice, so a
+    // count above zero means the summary has loaded and `before` is the server's number.
+    await expect.poll(unread, { timeout: 15_000 }).toBeGreaterThan(0);
     const before = await unread();
 
     await section("Announcements");

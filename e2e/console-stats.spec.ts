@@ -68,9 +68,11 @@ describe("the console's numbers, in Chromium against the demo data", () => {
       expect(await row(page, "Gold coins sold and spent", offset)).toEqual([String(n.coinsSold), String(n.coinsSpent)]);
       // The console's own demo complaints (demo-console.ts) were filed and handled within the last three days.
       if (offset > 3) expect(await row(page, "Complaints opened and closed", offset)).toEqual([String(n.complaintsOpened), String(n.complaintsClosed)]);
+      // The inbox's own demo conversations (demo-support.ts) opened within the last day.
+      expect(await row(page, "Customer service conversations opened", offset)).toEqual([String(n.supportOpened)]);
     }
     // Every chart is drawn, named for what it shows.
-    await expect.poll(() => page.locator("canvas[role=img]").count()).toBe(7);
+    await expect.poll(() => page.locator("canvas[role=img]").count()).toBe(9);
     expect(await page.getByRole("img", { name: /^Sign-ups\. Sign-ups: \d+ in total$/ }).count()).toBe(1);
     // The table can be shown.
     const toggle = page.getByRole("button", { name: "Show table" }).first();

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeIn, startHarness, type Harness } from "./harness.js";
 import { bubbles, openChatWith, panel, textbox } from "./two-users.js";
@@ -72,9 +72,12 @@ describe("the operator console in Chromium", () => {
     const code = codeIn((await mail).text);
     await page.getByLabel("Code from the e-mail").fill(code);
     await page.getByRole("button", { name: "Log in" }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Complaints" }).isVisible()).toBe(true);
+    // Support staff start in the Inbox, the first section.
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Inbox" }).isVisible()).toBe(true);
     expect(await page.getByText("Support", { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole("navigation", { name: "Sections" }).getByRole("link").allTextContents()).toEqual(["Complaints", "Users", "Announcements", "Mall", "Payments", "Numbers"]);
+    expect(await page.getByRole("navigation", { name: "Sections" }).getByRole("link").allTextContents()).toEqual(["Inbox", "Complaints", "Users", "Announcements", "Mall", "Payments", "Numbers"]);
+    await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Complaints", exact: true }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Complaints" }).isVisible()).toBe(true);
 
     const card = page.getByRole("article").filter({ hasText: "Insults in our chat" });
     await expect.poll(() => card.count()).toBe(1);
@@ -124,12 +127,16 @@ describe("the operator console in Chromium", () => {
     // Last: logging Bob in here ends his other session (one device at a time).
     const { context, page } = await h.newPage();
     const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
+    const collect = (response: Response) => {
       if (response.request().resourceType() === "script") scripts.push(response.text().then((text) => `${response.url()}\n${text}`));
-    });
+    };
+    page.on("response", collect);
     await logIn(page, h.url, BOB);
     await page.getByRole("complementary", { name: "My account" }).getByRole("link", { name: "Messages", exact: true }).click();
     await expect.poll(() => panel(page).getByRole("dialog", { name: "Chat" }).isVisible()).toBe(true);
+    // Every script the page asked for has arrived; none read after this point outlives the context.
+    await page.waitForLoadState("networkidle");
+    page.off("response", collect);
     const texts = await Promise.all(scripts);
     expect(texts.length).toBeGreaterThan(3);
     for (const text of texts) {

@@ -4,12 +4,16 @@
  * press pairs them, both see the other's card, press Continue and exchange a message the match
  * allows before friendship. Bob (not SVIP) gets the membership offer; with the day's last attempt
  * spent, Match gives the spec's message. The page is axe clean.
+ *
+ * The card stack as Alice sees it: the top card's large photo and the next one; a drag to the left
+ * passes; "Say hi" says what it did; a block and a friendship made elsewhere (the API as another
+ * tool would call it, another tab) take the person's card off without a reload.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./harness.js";
 import { bubbles, textbox } from "./two-users.js";
@@ -31,6 +35,27 @@ afterAll(async () => {
   await h?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** Calls the API as the signed-in user of a browser (the session cookie's token), as another tool would. */
+async function callAs(context: BrowserContext, path: string, body: unknown): Promise<number> {
+  const token = (await context.cookies()).find((c) => c.name === "chat_access_token")?.value ?? "";
+  const res = await fetch(`${h.url}${path}`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+  return res.status;
+}
+
+const topCard = (page: Page) => page.locator(".encounter-stack").getByRole("article");
+const nameOf = async (card: Locator) => (await card.getAttribute("aria-label")) ?? "";
+const idOf = async (card: Locator) => Number((await card.getByRole("link").first().getAttribute("href"))?.split("/").pop());
+
+/** Alice on Encounter in English, her top card shown. */
+async function aliceOnEncounter(size?: { width: number; height: number }) {
+  const alice = await h.newPage(size);
+  await logIn(alice.page, h.url, ALICE);
+  await alice.page.locator("select.language-select").first().selectOption("en");
+  await alice.page.waitForFunction(() => document.documentElement.lang === "en");
+  await expect.poll(() => topCard(alice.page).count(), { timeout: 15_000 }).toBe(1);
+  return alice;
+}
 
 const matchButton = (page: Page) => page.getByRole("button", { name: "Match", exact: true });
 const matchCard = (page: Page, name: string) => page.locator(".encounter-match").getByRole("article", { name });
@@ -92,5 +117,57 @@ describe("Encounter, in Chromium against the real server", () => {
     await offer.getByRole("link", { name: "Become SVIP" }).click();
     await bob.page.waitForURL(/\/account\?index=1$/);
     await bob.context.close();
+  });
+
+  it("the top card shows a large photo and steps to the next; a drag to the left passes; Say hi says what it did", async () => {
+    const alice = await aliceOnEncounter({ width: 390, height: 844 });
+    const card = topCard(alice.page);
+    const first = await nameOf(card);
+    const photo = card.getByRole("img", { name: new RegExp(`^${first}, photo 1 of \\d+$`) });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 15_000 }).toBeGreaterThan(300);
+    expect((await photo.boundingBox())?.width).toBeGreaterThan(250);
+    const count = Number((await photo.getAttribute("alt"))?.split(" ").pop());
+    expect(count).toBeGreaterThan(1);
+    await card.getByRole("button", { name: "Next photo", exact: true }).click();
+    await expect.poll(() => card.getByRole("img", { name: `${first}, photo 2 of ${count}` }).isVisible()).toBe(true);
+    expect(await pageAxeViolations(alice.page, ".encounter")).toEqual([]);
+
+    // A drag to the left (a finger's swipe; the mouse drives the same pointer events) passes the card.
+    const box = (await card.boundingBox())!;
+    await alice.page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    await alice.page.mouse.down();
+    for (let step = 1; step <= 8; step++) await alice.page.mouse.move(box.x + box.width / 2 - step * 30, box.y + box.height / 3 + step);
+    await alice.page.mouse.up();
+    await expect.poll(() => nameOf(topCard(alice.page)), { timeout: 15_000 }).not.toBe(first);
+    // Passed for a day: a reload does not bring the card back.
+    await alice.page.reload();
+    await expect.poll(() => topCard(alice.page).count(), { timeout: 15_000 }).toBe(1);
+    expect(await alice.page.getByRole("article", { name: first }).count()).toBe(0);
+
+    // Their profile is open to anyone: Say hi makes them friends and sends the greeting as a message.
+    const second = await nameOf(topCard(alice.page));
+    await topCard(alice.page).getByRole("button", { name: "Say hi", exact: true }).click();
+    await expect.poll(() => alice.page.getByText(`You and ${second} are now friends. Greeting sent.`).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => nameOf(topCard(alice.page))).not.toBe(second);
+    await alice.context.close();
+  });
+
+  it("a block made elsewhere and a friendship made in another tab take their cards off the stack live", async () => {
+    const alice = await aliceOnEncounter();
+    // The panel's connection is up before anything happens elsewhere.
+    await alice.page.waitForTimeout(1_500);
+    const blocked = topCard(alice.page);
+    const blockedName = await nameOf(blocked);
+    expect(await callAs(alice.context, "/api/user/block", { userId: await idOf(blocked) })).toBe(200);
+    await expect.poll(() => nameOf(topCard(alice.page)), { timeout: 15_000 }).not.toBe(blockedName);
+
+    const friendName = await nameOf(topCard(alice.page));
+    const friendId = await idOf(topCard(alice.page));
+    const other = await alice.context.newPage();
+    await other.goto(`${h.url}/userHomePage/${friendId}`);
+    await other.getByRole("button", { name: "Add friend", exact: true }).click();
+    await expect.poll(() => nameOf(topCard(alice.page)), { timeout: 15_000 }).not.toBe(friendName);
+    expect(await alice.page.getByRole("article", { name: blockedName }).count()).toBe(0);
+    await alice.context.close();
   });
 });

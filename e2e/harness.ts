@@ -17,6 +17,9 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // A fake microphone (a tone), granted without a prompt: voice messages record in e2e/voice-message.spec.ts.
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
 ];
 
 export interface Harness {

@@ -89,6 +89,16 @@ describe("UI languages in Chromium", () => {
     const { box, send } = await openConversation(page, "ar");
     expect(await panel(page).locator(".chat-root").getAttribute("dir")).toBe("rtl");
     expect(await centerX(send)).toBeLessThan(await centerX(box));
+
+    // The footer's pages open written in Arabic, right to left, titled as their links.
+    // (Opened by its address: the open panel may cover the footer.)
+    const about = (await page.locator("footer a[target=_blank]").first().getAttribute("href")) ?? "";
+    expect(about).toBe("/pages/about_ar.html");
+    const tab = await context.newPage();
+    await tab.goto(`${h.url}${about}`);
+    expect(await tab.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(["ar", "rtl"]);
+    expect(await tab.locator("h1").textContent()).toBe(tr("ar", "About us"));
+    expect(await tab.locator("main").textContent()).not.toMatch(/[A-Za-z]{4,}(?<!Chat)\b/);
     await context.close();
   });
 
@@ -122,6 +132,16 @@ describe("UI languages in Chromium", () => {
     const hrefs = await page.locator("footer a[target=_blank]").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(hrefs).toEqual(["/pages/about_ja.html", "/pages/friend-safety_ja.html", "/pages/privacy_ja.html", "/pages/help-center_ja.html", "/pages/purchase.html"]);
     for (const href of hrefs) expect((await page.request.get(`${h.url}${href}`)).status()).toBe(200);
+    // They are written in Japanese; the purchase page (one link for every language) opens its
+    // Japanese edition in this browser, which chose Japanese.
+    expect(await (await page.request.get(`${h.url}/pages/help-center_ja.html`)).text()).toContain(`<h1>${tr("ja", "Help centre")}</h1>`);
+    const purchase = await context.newPage();
+    await purchase.goto(`${h.url}/pages/purchase.html`);
+    await purchase.waitForURL(/\/pages\/purchase\/ja\.html$/);
+    expect(await purchase.evaluate(() => document.documentElement.lang)).toBe("ja");
+    expect(await purchase.locator("h1").textContent()).toBe("購入・チャージ方法");
+    expect(await purchase.locator("main").textContent()).not.toContain("Gold coins");
+    await purchase.close();
 
     // The account remembers it too.
     const token = (await context.cookies()).find((c) => c.name === "chat_access_token")?.value ?? "";

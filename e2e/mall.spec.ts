@@ -56,6 +56,12 @@ describe("mall, in Chromium against the real server", () => {
     expect(await page.getByText("60 gold coins").isVisible()).toBe(true);
     expect(await pageAxeViolations(page)).toEqual([]);
     await page.getByRole("button", { name: "Place order" }).click();
+    // Confirmed first: the good, the total and the coins after.
+    const confirm = page.getByRole("dialog", { name: "Confirm purchase" });
+    await expect.poll(() => confirm.textContent(), { timeout: 10_000 }).toContain("Teddy bear × 2");
+    expect(await confirm.textContent()).toContain(`Balance after${before - 60} gold coins`);
+    expect(await pageAxeViolations(page)).toEqual([]);
+    await confirm.getByRole("button", { name: "Confirm" }).click();
 
     // Coins down by 2 × 30; the order is purchased.
     await page.waitForURL(/\/myOrder$/, { timeout: 15_000 });
@@ -65,6 +71,11 @@ describe("mall, in Chromium against the real server", () => {
     expect(await mine.getByText("Bob", { exact: true }).isVisible()).toBe(true);
     expect(await mine.getByText("9 Calle Mayor, Madrid").isVisible()).toBe(true);
     expect(await mine.getByRole("button", { name: "Received" }).count()).toBe(0);
+    // The toast names the order; its receipt names the order's number.
+    await page.locator(".toast").filter({ hasText: "Order placed: Teddy bear × 2" }).getByRole("button", { name: "Receipt" }).click();
+    const receipt = page.getByRole("dialog", { name: "Receipt" });
+    await expect.poll(() => receipt.textContent(), { timeout: 10_000 }).toContain("Order number");
+    await receipt.getByRole("button", { name: "Close" }).click();
 
     // Bob: the interaction in his panel, the gift on his orders page, Received.
     const bob = u.bob.page;

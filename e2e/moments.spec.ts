@@ -1,10 +1,11 @@
 /**
  * Moments in two browsers against the real server (demo data): Alice posts a moment with two
  * pictures; Bob (his page in Spanish, his account's language) sees it on the moment square, likes and
- * comments; Alice sees both in the panel's interaction notifications and replies; Bob translates
- * Alice's text into Spanish (real Apertium); Alice posts a burn-after-reading moment and Bob sees it
- * once, with the countdown, then burned, also after a reload. The square is kept alive (scroll
- * position and loaded moments survive a visit to a home page) and axe-clean in Spanish.
+ * comments; Alice sees both in the panel's interaction notifications and replies ("Alice → Bob", the
+ * box closing once sent); Bob translates Alice's text into Spanish (real Apertium); Alice posts a
+ * burn-after-reading moment and Bob sees it once, with the countdown, then burned, also after a
+ * reload. The square is kept alive (scroll position and loaded moments survive a visit to a home
+ * page) and axe-clean in Spanish.
  */
 import type { Page } from "playwright-core";
 import sharp from "sharp";
@@ -107,6 +108,13 @@ describe("moments in Chromium", () => {
     await replyBox.getByRole("textbox", { name: "Reply to Bob" }).fill("Thank you!");
     await replyBox.getByRole("button", { name: "Reply", exact: true }).click();
     await expect.poll(() => aliceComments.getByText("Thank you!").isVisible()).toBe(true);
+    // The reply says whom it answers, "Alice → Bob", indented under Bob's comment; the box has closed.
+    const reply = aliceComments.locator(".moment-comments__replies li").filter({ hasText: "Thank you!" });
+    expect(await reply.locator(".moment-comment__who").innerText()).toMatch(/^Alice → Bob\b/);
+    expect(await replyBox.count()).toBe(0);
+    expect(await aliceComments.getByRole("form").count()).toBe(1);
+    const indent = await reply.evaluate((li) => li.getBoundingClientRect().left - (li.closest(".moment-comments")?.getBoundingClientRect().left ?? 0));
+    expect(indent).toBeGreaterThan(8);
     expect(await own.getByLabel("Comments: 2").isVisible()).toBe(true);
 
     // Bob translates Alice's text into his language (Spanish, Apertium), and goes back to the original.

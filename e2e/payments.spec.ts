@@ -56,18 +56,23 @@ describe("payments in Chromium against local PayPal and Airwallex", () => {
     const start = await coins(page);
 
     // PayPal: the approve link, the fake's approve page, back with the token; the page captures.
+    // Every payment is confirmed first: the price, the method, the coins after.
     await page.getByRole("button", { name: /^Buy 10 gold coins/ }).click();
+    const confirm = page.getByRole("dialog", { name: "Confirm payment" });
+    await expect.poll(() => confirm.textContent(), { timeout: 10_000 }).toContain("PayPal");
+    await confirm.getByRole("button", { name: "Confirm" }).click();
     await page.waitForURL(/payOrder=.*token=/, { timeout: 15_000 });
-    await expect.poll(() => page.getByText("Recharge successful").isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText("Bought: 10 gold coins").isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => coins(page), { timeout: 10_000 }).toBe(start + 10);
 
     // Card: Airwallex's SDK (from the fake) sends her to the hosted page; she pays; the webhook credits.
     await page.getByRole("radio", { name: "Card" }).check();
     await page.getByRole("button", { name: /^Buy 30 gold coins/ }).click();
+    await page.getByRole("dialog", { name: "Confirm payment" }).getByRole("button", { name: "Confirm" }).click();
     await page.waitForURL(new RegExp(`^${airwallex.url}/checkout`), { timeout: 15_000 });
     await page.getByRole("button", { name: "Pay" }).click();
     await page.waitForURL(/\/account\?index=2&payOrder=/, { timeout: 15_000 });
-    await expect.poll(() => page.getByText("Recharge successful").isVisible(), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByText("Bought: 30 gold coins").isVisible(), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => coins(page), { timeout: 10_000 }).toBe(start + 40);
 
     // Both bill records.

@@ -120,7 +120,7 @@ async function waitForStory(page: Page): Promise<void> {
 describe("storybook", () => {
   it("has the stories of every area", () => {
     const titles = new Set(stories.map((s) => s.title));
-    expect([...titles].sort()).toEqual(["Console/Announcements, mall and payments", "Console/Numbers", "Console/Operator", "Conversation/Burn-after-read", "Conversation/Gifts", "Conversation/Messages", "Conversation/Translation", "Conversation/View", "Conversation/Wallet", "Design/Icons", "Host app/Album", "Host app/App shell", "Host app/Encounter", "Host app/Layout", "Host app/Mall", "Host app/Moments", "Host app/People", "Host app/Profiles", "Host app/Settings", "Host app/Top up", "Modals", "Panel/Screens", "People/Block", "Profile/Card"]);
+    expect([...titles].sort()).toEqual(["Console/Announcements, mall and payments", "Console/Inbox", "Console/Numbers", "Console/Operator", "Conversation/Attention", "Conversation/Burn-after-read", "Conversation/Gifts", "Conversation/Messages", "Conversation/Translation", "Conversation/View", "Conversation/Voice messages", "Conversation/Wallet", "Design/Icons", "Host app/Album", "Host app/App shell", "Host app/Bills", "Host app/Encounter", "Host app/Layout", "Host app/Mall", "Host app/Me", "Host app/Moments", "Host app/People", "Host app/Profiles", "Host app/Purchases", "Host app/Settings", "Host app/Top up", "Modals", "Panel/Screens", "People/Block", "Profile/Card"]);
   });
 
   for (const combo of COMBOS) {

@@ -15,39 +15,51 @@ import { describeFiles, isCode, recordWire, totalBytes, type WireFile } from "./
  * docs/benchmarks.md keeps the figures.
  */
 /**
- * The open panel with a conversation: 60 KB is the target and 59,257 bytes were measured (58,451–58,518
- * before translation said why it was not done and auto-translate came, with burn-after-read and gift
- * bubbles, the remark field and the pay prompt's words moved on demand to pay for part of it;
+ * The open panel with a conversation: 60 KB is the target and 57,145 bytes were measured (58,720
+ * before the parts of preact/compat that only r2wc's, react-draggable's and floating-ui's
+ * whole-module imports of React kept left the panel's chunk and the panel's drag moved on demand
+ * with react-draggable, 1.6 KB; 58,774 when gifts named in the reader's language, Translate beside
+ * the time, the Undo window, the paste note and touch targets had come; 58,339 before them; 59,257
+ * before the attention layer, voice messages and "Deleted user" came, 3.1 KB, and the panel's HTTP
+ * layer left ky for the launcher's fetch client, 4.0 KB; 58,451–58,518 before translation said
+ * why it was not done and auto-translate came, with burn-after-read and gift bubbles, the remark
+ * field and the pay prompt's words moved on demand to pay for part of it;
  * 59,953–59,985 before ky and Lingui left the launcher and dayjs the panel, 66.3 KB before the
  * layered chat client).
  * Besides the launcher's files it loads the panel's chunk (preact with compat, r2wc, the screens,
  * their CSS, the full chat client with ky, Lingui) with the locale's catalog beside it, and the
- * bundler's helpers; react-draggable loads when a drag is about to start, no date code at all (the
- * panel's times are digits), rarely opened parts and their CSS when first shown. Guarded just above
- * what was reached; the output prints the target.
+ * bundler's helpers; the drag with react-draggable loads when one is about to start, no date code
+ * at all (the panel's times are digits), rarely opened parts and their CSS when first shown. Guarded
+ * just above what was reached; the output prints the target.
  */
 const OPEN_PANEL_TARGET = 60_000;
-const OPEN_PANEL_BUDGET = 59_600;
+const OPEN_PANEL_BUDGET = 57_600;
 /**
- * The launcher alone should be 15 KB and is 12,956–12,961 bytes (22.2 KB with ky and the catalog, 37.1 KB
+ * The launcher alone should be 15 KB and is 14,010 bytes (12,956–12,961 before sound, desktop
+ * notifications and live notices reached a closed panel; 22.2 KB with ky and the catalog, 37.1 KB
  * before the layered client): the loader and the element's chunk (the element draws it without
  * preact, with its words compiled in for every locale; the launcher's part of the chat client, whose
  * few calls go through a small fetch client; the tokens and launcher CSS). No catalog, no Lingui, no
  * ky: they come with the open panel. Guarded just above what was reached; the output prints the target.
  */
 const LAUNCHER_TARGET = 15_000;
-const LAUNCHER_BUDGET = 13_400;
+const LAUNCHER_BUDGET = 14_300;
 /**
  * The web app's first page, /login, is one script (on preact/compat in the production build, about 31
  * KB) with the login form's checks loaded on demand, the layout, its chat panel and every other page
  * loaded on their routes. The landing page after login (/onlineDating, reloaded) adds the layout with
  * the chat panel, the Encounter page with its list (asked for beside the first chunks) and the API
  * answers (compressed from 1 KB). Both are within the 100 KB target and guarded just above what was
- * reached (45.2–45.6 and 73.0–73.1 KB; the landing page's small shared modules are one chunk).
+ * reached: 48.2 and 81.0 KB once Encounter's cards had photos and swipes (+1.9 KB of the page's code,
+ * +0.6 KB of its CSS, the photos in the list's answer), the lazy pages' retry (+0.4 KB of the first
+ * script) and the words of bills, Encounter and the Me page had joined the web app's catalog (+0.5 KB,
+ * which /login loads whole: one catalog for every page); 47.4 and 76.8 KB with the tab title's unread
+ * count and Web Push's set-up, 45.2–45.6 and 73.0–73.1 KB before; the landing page's small shared
+ * modules are one chunk.
  */
 const FIRST_PAGE_TARGET = 100_000;
-const FIRST_PAGE_BUDGET = 47_000;
-const LANDING_BUDGET = 76_000;
+const FIRST_PAGE_BUDGET = 48_500;
+const LANDING_BUDGET = 81_600;
 
 let h: Harness;
 let bob: { context: BrowserContext; page: Page };

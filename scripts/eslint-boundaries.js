@@ -11,7 +11,7 @@
 //   host-app  the web app                protocol, i18n, client, design, and the widget's entry only
 //
 // Inside the server, infrastructure (db, http, realtime, security, mail, images, translation,
-// payments) serves the features and so imports none of them: not `modules/**`, not `context.ts`
+// payments, storage, metrics) serves the features and so imports none of them: not `modules/**`, not `context.ts`
 // (the context names every feature's state). A feature (`modules/<feature>/`) reaches another
 // feature only through that feature's `index.ts`.
 import { dirname, relative, resolve } from "node:path";
@@ -58,7 +58,7 @@ const WHY = {
 const BROWSER = new Set(["protocol", "design", "i18n", "client", "widget", "host-app"]);
 /** UI frameworks and their bindings, which the framework-free client may not import. */
 const FRAMEWORKS = /^(react|react-dom|preact|@nanostores\/react|@lingui\/react)(\/.*)?$/;
-const INFRASTRUCTURE = /^packages\/server\/src\/(db|http|realtime|security|mail|images|translation|payments)\//;
+const INFRASTRUCTURE = /^packages\/server\/src\/(db|http|realtime|security|mail|images|translation|payments|storage|metrics)\//;
 const MODULES = "packages/server/src/modules/";
 const CONTEXT = "packages/server/src/context.ts";
 

@@ -2,9 +2,11 @@
 // no raw colours in CSS outside the one token source (@chat/design), no `:root` in the panel's CSS
 // (it lives in a shadow root on a partner's page), no file far past the ~300-line mark, no comment
 // that cites a tracker number instead of saying why (the number means nothing to the next reader;
-// the history of a line is in git), and no package whose TypeScript `npm run typecheck` would skip.
+// the history of a line is in git), no package whose TypeScript `npm run typecheck` would skip, and
+// no doc that fell behind the code (docs-check.mjs).
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { docsProblems } from "./docs-check.mjs";
 
 const files = execSync("git ls-files --cached --others --exclude-standard", { encoding: "utf8" })
   .split("\n")
@@ -62,6 +64,8 @@ for (const dir of packageDirs) {
   if (!existsSync(`${dir}/tsconfig.json`)) problems.push(`${dir}: TypeScript without a tsconfig.json; copy a sibling's and set its lib and types (docs/new-feature.md)`);
   else if (!references.includes(dir)) problems.push(`${dir}/tsconfig.json: not in the root tsconfig.json's references, so npm run typecheck skips it`);
 }
+
+problems.push(...docsProblems());
 
 if (problems.length) {
   console.error(`Repository rules: ${problems.length} problem(s)\n${problems.join("\n")}`);

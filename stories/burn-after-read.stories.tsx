@@ -1,9 +1,10 @@
-/** Burn-after-read photos in a conversation: blurred, counting down on a stopped clock, burned. */
-import { createManualTimers, ok } from "@chat/client/test";
+/** Burn-after-read photos in a conversation: blurred, counting down on a stopped clock, burned, and the three-coin prompt. */
+import { createManualTimers, demoUser, ok } from "@chat/client/test";
 import type { BurnReadReply } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { conversationArgs, conversationArgTypes, ConversationStory, type ConversationArgs } from "./support/conversation-story.js";
 import { BURN_ID, burnHistory } from "./support/conversation-seeds.js";
+import { waitInPanel } from "./support/panel-story.js";
 import { pictureUrl } from "./support/seeds.js";
 
 const meta = {
@@ -54,3 +55,23 @@ export const BurnBurned: Story = {
   ),
 };
 
+/** A viewer whose burn photos cost coins (isBurnPayMsg 1) is asked first: price, balance after, "Don't show again". */
+export const BurnPrompt: Story = {
+  render: (args) => (
+    <ConversationStory
+      args={args}
+      history={burnHistory()}
+      options={{
+        me: demoUser({ isBurnPayMsg: 1 }),
+        routes: { "GET /api/message/alert_status": () => ok({ dismissed: [], coins: { payMsg: 1, burnPayMsg: 3 } }) },
+      }}
+      after={async (story) => {
+        story.chat.wallet.apply({ goldCoin: 30, character: 0, vipCharacter: 0, freeGifts: 0, vipLevel: 0, vipExpiresAt: null });
+        await story.chat.burnAfterRead.openBurnImage(BURN_ID);
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    await waitInPanel(canvasElement, (root) => root.querySelector(".coins-confirm"));
+  },
+};

@@ -2,16 +2,16 @@
  * The operator console's announcements, mall and payments screens in their states: an announcement
  * being written with its preview in another language (falling back to English), the catalogue as an
  * admin and as support (read-only), empty, and the payments with and without reconciliation
- * differences. Each screen runs over in-memory actions, so its buttons work.
+ * differences. Each screen runs over its store with in-memory calls, so its buttons work.
  */
+import { createAnnouncements, createCatalogue, createPayments, type AnnouncementsCalls, type CatalogueCalls, type PaymentsCalls } from "@chat/client/console";
 import type { AnnouncementTexts, ConsoleAnnouncement, ConsoleCatalogue, ConsoleGood, ConsolePaymentPage, Locale, MallOrder, ReconciliationReport } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useMemo, type ReactNode } from "react";
-import { AnnouncementsScreen, type AnnouncementsActions } from "../host-app/src/console/announcements/announcements-screen.js";
+import { AnnouncementsScreen } from "../host-app/src/console/announcements/announcements-screen.js";
 import { AnnouncementPreview } from "../host-app/src/console/announcements/announcement-preview.js";
-import type { CatalogueActions } from "../host-app/src/console/catalogue/catalogue-actions.js";
 import { CatalogueScreen } from "../host-app/src/console/catalogue/catalogue-screen.js";
-import { PaymentsScreen, type PaymentsActions } from "../host-app/src/console/payments/payments-screen.js";
+import { PaymentsScreen } from "../host-app/src/console/payments/payments-screen.js";
 import "../host-app/src/console/announcements/announcements.css";
 import { pictureUrl } from "./support/seeds.js";
 import { ConsoleCatalog } from "./support/console-catalog.js";
@@ -59,7 +59,7 @@ const PUBLISHED: ConsoleAnnouncement[] = [
   { id: 1, texts: { en: { title: "Welcome!", body: "Chat with people all over the world." }, de: { title: "Willkommen!", body: "Chatte mit Menschen in aller Welt." } }, insertTime: NOW - 86_400_000, operatorId: null },
 ];
 
-function announcementActions(empty: boolean): AnnouncementsActions {
+function announcementActions(empty: boolean): AnnouncementsCalls {
   const list = empty ? [] : [...PUBLISHED];
   return {
     list: async () => [...list],
@@ -72,8 +72,8 @@ function announcementActions(empty: boolean): AnnouncementsActions {
 }
 
 function AnnouncementsStory({ args }: { args: OpsArgs }) {
-  const actions = useMemo(() => announcementActions(args.empty), [args.empty]);
-  return <AnnouncementsScreen actions={actions} canPublish={args.role === "admin"} now={() => NOW} />;
+  const announcements = useMemo(() => createAnnouncements(announcementActions(args.empty)), [args.empty]);
+  return <AnnouncementsScreen announcements={announcements} canPublish={args.role === "admin"} now={() => NOW} />;
 }
 
 export const Announcements: Story = { render: (args) => <AnnouncementsStory args={args} /> };
@@ -112,7 +112,7 @@ const order = (id: number, status: MallOrder["status"]): MallOrder => ({
   recipient: id % 2 ? { userId: 8, nickname: "Bob", avatar: "" } : null,
 });
 
-function catalogueActions(empty: boolean): CatalogueActions {
+function catalogueActions(empty: boolean): CatalogueCalls {
   const data: ConsoleCatalogue = empty
     ? { categories: [], goods: [] }
     : {
@@ -167,8 +167,8 @@ function catalogueActions(empty: boolean): CatalogueActions {
 }
 
 function MallStory({ args }: { args: OpsArgs }) {
-  const actions = useMemo(() => catalogueActions(args.empty), [args.empty]);
-  return <CatalogueScreen actions={actions} canEdit={args.role === "admin"} />;
+  const catalogue = useMemo(() => createCatalogue(catalogueActions(args.empty)), [args.empty]);
+  return <CatalogueScreen catalogue={catalogue} canEdit={args.role === "admin"} />;
 }
 
 export const Mall: Story = { render: (args) => <MallStory args={args} /> };
@@ -186,7 +186,7 @@ const REPORT: ReconciliationReport = {
   checkedAt: NOW,
 };
 
-function paymentActions(empty: boolean): PaymentsActions {
+function paymentActions(empty: boolean): PaymentsCalls {
   const page: ConsolePaymentPage = {
     list: empty
       ? []
@@ -211,8 +211,8 @@ function paymentActions(empty: boolean): PaymentsActions {
 }
 
 function PaymentsStory({ args }: { args: OpsArgs }) {
-  const actions = useMemo(() => paymentActions(args.empty), [args.empty]);
-  return <PaymentsScreen actions={actions} />;
+  const payments = useMemo(() => createPayments(paymentActions(args.empty)), [args.empty]);
+  return <PaymentsScreen payments={payments} />;
 }
 
 export const Payments: Story = { render: (args) => <PaymentsStory args={args} /> };

@@ -3,13 +3,11 @@
  * one, while loading and after a failure, and a busy period in Arabic, where time runs right to left.
  * Each story answers the section's load with numbers made here, the same every time.
  */
+import { createStatsState, lastDays, type Period } from "@chat/client/console";
 import type { ConsoleStats, StatsDay } from "@chat/protocol";
 import { daysBetween } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useMemo } from "react";
-import { lastDays } from "../host-app/src/console/stats/period.js";
-import type { Period } from "../host-app/src/console/stats/period.js";
-import { createStatsState } from "../host-app/src/console/stats/stats-state.js";
 import { StatsView } from "../host-app/src/console/stats/stats-view.js";
 import { ConsoleCatalog } from "./support/console-catalog.js";
 
@@ -36,12 +34,19 @@ function busyDay(day: string, i: number): StatsDay {
     coinsSpent: wave(760),
     complaintsOpened: wave(3),
     complaintsClosed: Math.max(0, wave(3) - (i % 3)),
+    supportOpened: wave(9),
+    // Answered within minutes at the median, slower at weekends; every fifth day nothing was resolved yet.
+    supportFirstResponseMedianMs: wave(6 * 60_000),
+    supportFirstResponseP90Ms: wave(48 * 60_000),
+    supportResolutionMedianMs: i % 5 === 4 ? null : wave(3 * 3_600_000),
   };
 }
 
+const QUIET = { signUps: 0, activeUsers: 0, messages: 0, translations: 0, coinsSold: 0, coinsSpent: 0, complaintsOpened: 0, complaintsClosed: 0, supportOpened: 0, supportFirstResponseMedianMs: null, supportFirstResponseP90Ms: null, supportResolutionMedianMs: null };
+
 function answerFor({ from, to }: Period, answer: StatsArgs["answer"]): ConsoleStats {
   const quiet = answer === "quiet";
-  const days = daysBetween(from, to).map((day, i) => (quiet ? { ...busyDay(day, i), signUps: 0, activeUsers: 0, messages: 0, translations: 0, coinsSold: 0, coinsSpent: 0, complaintsOpened: 0, complaintsClosed: 0 } : busyDay(day, i)));
+  const days = daysBetween(from, to).map((day, i) => (quiet ? { ...busyDay(day, i), ...QUIET } : busyDay(day, i)));
   const gifts = [
     { giftId: "rose", name: "Rose", icon: "🌹", count: 1_204, coins: 1_204 },
     { giftId: "heart", name: "Heart", icon: "💖", count: 386, coins: 1_930 },

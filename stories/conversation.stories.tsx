@@ -69,6 +69,18 @@ export const ComposerTooLong: Story = {
   ),
 };
 
+/** A paste that did not fit (the field kept the first 1000 characters): the composer says the rest was left out. */
+export const ComposerPasteCut: Story = {
+  render: (args) => <ConversationStory args={args} history={longHistory(6)} after={(s) => s.chat.setDraft(TEXT_AT_LIMIT)} />,
+  play: async ({ canvasElement }) => {
+    const input = await waitInPanel(canvasElement, (root) => root.querySelector<HTMLTextAreaElement>(".composer__input"));
+    // A script's paste inserts nothing: the field is already full, as after a real paste that was cut.
+    const clipboardData = new DataTransfer();
+    clipboardData.setData("text/plain", " and the rest of a long letter");
+    input.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, composed: true }));
+  },
+};
+
 export const EmojiPickerOpen: Story = {
   render: (args) => <ConversationStory args={args} history={longHistory(6)} after={(s) => s.chat.setDraft("Great idea ")} />,
   play: async ({ canvasElement }) => {

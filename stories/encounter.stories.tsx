@@ -1,5 +1,6 @@
 /**
- * Encounter (host app): the card stack loading, empty and with cards; live matching idle, counting
+ * Encounter (host app): the card stack loading, empty, with cards and with a card of several photos
+ * (swipe it, tap its halves or use its photo buttons); live matching idle, counting
  * down, matched and out of attempts; the membership offer a member who is not SVIP gets on "Match".
  * The page's real views with the story's data.
  */
@@ -21,11 +22,13 @@ interface EncounterArgs {
   secondsLeft: number;
   attemptsLeft: number;
   dailyAttempts: number;
+  /** Album photos on the top card (0: the avatar alone). */
+  photos: number;
 }
 
 const meta = {
   title: "Host app/Encounter",
-  args: { nickname: "Lucía", age: 27, online: true, secondsLeft: 12, attemptsLeft: 17, dailyAttempts: 20 },
+  args: { nickname: "Lucía", age: 27, online: true, secondsLeft: 12, attemptsLeft: 17, dailyAttempts: 20, photos: 3 },
   argTypes: {
     nickname: { control: "text" },
     age: { control: { type: "number", min: 18, max: 99 } },
@@ -33,6 +36,7 @@ const meta = {
     secondsLeft: { control: { type: "range", min: 0, max: 15, step: 1 } },
     attemptsLeft: { control: { type: "number", min: 0 } },
     dailyAttempts: { control: { type: "number", min: 0 } },
+    photos: { control: { type: "range", min: 0, max: 5, step: 1 } },
   },
 } satisfies Meta<EncounterArgs>;
 export default meta;
@@ -66,6 +70,15 @@ const panel = (args: EncounterArgs, view: MatchingView) => (
 export const StackLoading: Story = { render: () => stack({ cards: null, loading: true, error: "", followed: [] }) };
 export const StackEmpty: Story = { render: () => stack({ cards: [], loading: false, error: "", followed: [] }) };
 export const StackWithCards: Story = { render: (args) => stack({ cards: [card(args), card(args, 3)], loading: false, error: "", followed: [] }) };
+export const StackWithPhotos: Story = {
+  render: (args) =>
+    stack({
+      cards: [{ ...card(args), photos: Array.from({ length: args.photos }, (_, i) => pictureUrl(200 + i * 50, `${args.nickname} ${i + 1}`)) }, card(args, 3)],
+      loading: false,
+      error: "",
+      followed: [],
+    }),
+};
 export const Idle: Story = { render: (args) => panel(args, { name: "idle" }) };
 export const Countdown: Story = { render: (args) => panel(args, { name: "counting", secondsLeft: args.secondsLeft }) };
 export const Matched: Story = { render: (args) => panel(args, { name: "matched", match: { matchId: 1, card: { ...card(args), canTalk: true }, matchedAt: Date.UTC(2026, 10, 24, 9) } }) };

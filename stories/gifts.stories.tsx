@@ -1,4 +1,4 @@
-/** Gifts in a conversation: bubbles received and given, and the composer's gift picker. */
+/** Gifts in a conversation: bubbles received and given, the composer's gift picker and the question before a paid gift. */
 import { ok } from "@chat/client/test";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { conversationArgs, conversationArgTypes, ConversationStory, type ConversationArgs } from "./support/conversation-story.js";
@@ -31,6 +31,20 @@ export const GiftBubbles: Story = {
   ),
 };
 
+/** Gifts received after a reload, the catalogue never asked for: each named in the reader's language (switch the locale). */
+export const GiftsReceivedAfterReload: Story = {
+  render: (args) => (
+    <ConversationStory
+      args={args}
+      history={[
+        message("", -3, { type: "custom", custom: { type: "gift", id: "rocket", amount: 1, note: "" }, ext: { type: "gift" } }),
+        message("", -2, { type: "custom", custom: { type: "gift", id: "diamond", amount: 2, note: "" }, ext: { type: "gift" } }),
+        message("Wow, thank you!", -1, { mine: true }),
+      ]}
+    />
+  ),
+};
+
 /** The composer's "Gift" button opened the picker: prices, free gifts left, a note. */
 export const GiftPickerOpen: Story = {
   render: (args) => <ConversationStory args={args} history={greeting()} options={{ routes: { "GET /api/gift/list": () => ok(GIFTS) } }} />,
@@ -42,3 +56,23 @@ export const GiftPickerOpen: Story = {
   },
 };
 
+/** No free gifts left: "Send gift" on a paid gift asks first, naming the gift, its price and the balance after. */
+export const GiftConfirm: Story = {
+  render: (args) => (
+    <ConversationStory
+      args={args}
+      history={greeting()}
+      options={{ routes: { "GET /api/gift/list": () => ok({ ...GIFTS, freeGiftsLeft: 0 }) } }}
+      after={(story) => story.chat.wallet.apply({ goldCoin: 30, character: 0, vipCharacter: 0, freeGifts: 0, vipLevel: 0, vipExpiresAt: null })}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const button = await waitInPanel(canvasElement, (root) => root.querySelector(".composer [data-icon=gift]")?.closest("button") ?? null);
+    button.click();
+    const item = await waitInPanel(canvasElement, (root) => root.querySelectorAll<HTMLInputElement>(".gift-picker__item input")[1] ?? null);
+    item.click();
+    const send = await waitInPanel(canvasElement, (root) => root.querySelector<HTMLButtonElement>(".gift-picker .button--primary:not([disabled])"));
+    send.click();
+    await waitInPanel(canvasElement, (root) => root.querySelector(".coins-confirm"));
+  },
+};

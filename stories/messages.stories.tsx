@@ -107,6 +107,23 @@ export const FailedOffline: Story = {
   ),
 };
 
+/** Only emoji and punctuation: nothing to translate, so no "Translate" (the message above has one). */
+export const EmojiOnly: Story = {
+  args: { text: "[joy][heart] 😂!!" },
+  render: (args) => <ConversationStory args={args} history={[...lead(), message(args.text, -1, { mine: args.mine })]} rebuild={[args.text, args.mine]} />,
+};
+
+/**
+ * "Undo" on my message sent half a minute ago (the story's clock stands still then); my first
+ * message, older than the two-minute recall window, has none.
+ */
+export const UndoWithinRecallWindow: Story = {
+  render: (args) => {
+    const sent = message(args.text, -1, { mine: true });
+    return <ConversationStory args={args} history={[...lead(), sent]} options={{ env: { now: () => sent.time + 30_000 } }} rebuild={args.text} />;
+  },
+};
+
 export const Recalled: Story = {
   render: (args) => (
     <ConversationStory args={args} history={[...lead(), message("", -2, { recalled: true }), message("", -1, { recalled: true, mine: true })]} />

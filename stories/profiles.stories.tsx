@@ -12,6 +12,7 @@ import { EnvProvider } from "../host-app/src/app/env-context.js";
 import { createHostEnvironment, type HostEnvironment } from "../host-app/src/app/environment.js";
 import { PersonPage } from "../host-app/src/profiles/person-page.js";
 import { ProfileSetupPage } from "../host-app/src/profiles/profile-setup-page.js";
+import { myProfileOf } from "../host-app/src/profiles/use-my-profile.js";
 
 interface ProfileArgs {
   nickname: string;
@@ -63,8 +64,8 @@ function ProfileStory({ args, routes = {}, after, children }: { args: ProfileArg
     });
     void next.session
       .loadUser()
-      .then(() => next.myProfile.loadDictionaries("en"))
-      .then(() => after?.(next.myProfile))
+      .then(() => myProfileOf(next).loadDictionaries("en"))
+      .then(() => after?.(myProfileOf(next)))
       .then(() => live && setEnv(next));
     return () => {
       live = false;

@@ -10,6 +10,8 @@ import { syncDocumentLocale } from "./app/document-locale.js";
 import { EnvProvider } from "./app/env-context.js";
 import { preloadPanelCatalog } from "./app/panel-catalog.js";
 import { createHostEnvironment } from "./app/environment.js";
+import { followUnreadTitle } from "./chat/unread-title.js";
+import { startPush } from "./push/push-setup.js";
 
 // The API lives on the same origin as the page (the Node server serves both).
 const env = createHostEnvironment({ baseUrl: "" });
@@ -17,6 +19,7 @@ const env = createHostEnvironment({ baseUrl: "" });
 env.install.capture(window);
 
 syncDocumentLocale(document);
+followUnreadTitle(document, env.chatPanel.$unread);
 
 // Only the selector (and the account's language) write the stored choice: a browser that never
 // chose stays "no choice", so its English is not pushed onto an account at the next login.
@@ -41,6 +44,7 @@ function start() {
     activate: (locale) => activateAppLocale(locale, localStorage),
   });
   void env.session.loadUser();
+  startPush(env);
 
   const root = document.getElementById("root");
   if (!root) throw new Error("host-app/index.html lacks #root");

@@ -119,6 +119,8 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
       this.render();
     } else if (name === "hide-close") c.$hideClose.set(present);
     else if (name === "hide-launcher") c.$hideLauncher.set(present);
+    else if (name === "sound") c.$sound.set(present);
+    else if (name === "notifications") c.$notifications.set(present);
     else if (name === "transport" || name === "easemob-app-key") this.followTransport();
     else if (name === "open" && c.$open.get() !== present) {
       c.$open.set(present);
@@ -141,7 +143,7 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
     const apiBase = this.resolvedApiBase();
     if (this.chat?.apiBase === apiBase) return;
     this.chat?.store.stop();
-    const store = createElementChat(this.controller, apiBase);
+    const store = createElementChat(this.controller, apiBase, () => this.resolvedLocale());
     store.setLocale(this.resolvedLocale());
     this.chat = { apiBase, store };
     store.start();

@@ -25,6 +25,21 @@ export interface ChatWalletBalance {
   vipExpiresAt: number | null;
 }
 
+/**
+ * Something another person just did (`chat-live-notice`), for the page to show as a notice: they
+ * accepted the user's friend request ("friend-accepted") or added them ("friend-added": the user's
+ * profile is open to anyone), followed them, liked or commented on their moment, or replied to their
+ * comment. The open panel shows the two friend kinds itself.
+ */
+export interface ChatLiveNotice {
+  kind: "friend-accepted" | "friend-added" | "followed" | "liked" | "commented" | "replied";
+  /** Who did it. */
+  userId: number;
+  nickname: string;
+  /** The moment liked or commented on. */
+  dynamicId?: number;
+}
+
 /** Details of the events `<chat-panel>` dispatches; all bubble and cross the shadow root (`composed`). */
 export interface ChatPanelEventDetails {
   /** The user is known and the connection is starting. */
@@ -33,13 +48,18 @@ export interface ChatPanelEventDetails {
   "chat-close": Record<string, never>;
   /** The total unread count (conversations plus pending friend applications) changed. */
   "chat-unread": { total: number };
-  /** A paid action needs gold coins (which purchase: "coins" or "translation"). */
-  "chat-need-coins": { kind: "coins" | "translation" };
+  /**
+   * A paid action needs a purchase: "coins" or "translation" (out of coins or characters), or
+   * "membership" (an SVIP privilege such as read receipts was asked for).
+   */
+  "chat-need-coins": { kind: "coins" | "translation" | "membership" };
   /**
    * The balances changed (first load, a charge, a top-up anywhere, an operator change): the page
    * shows them without asking the server again.
    */
   "chat-wallet": ChatWalletBalance;
+  /** Another person just did something the user hears of at once (see `ChatLiveNotice`). */
+  "chat-live-notice": ChatLiveNotice;
   /** The user asked for someone's home page (profile card avatar). */
   "chat-open-profile": { userId: number };
   /** The user asked to finish or edit their own profile (the card's "Finish your profile"): open the profile edit. */
@@ -101,5 +121,7 @@ export type ChatPanelAttribute =
   | "inline"
   | "hide-close"
   | "hide-launcher"
+  | "sound"
+  | "notifications"
   | "transport"
   | "easemob-app-key";

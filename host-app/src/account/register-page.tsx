@@ -5,7 +5,7 @@ import { ROUTES } from "../router/routes.js";
 import { AuthLayout } from "./account-layout.js";
 import { CodePasswordForm } from "./code-password-form.js";
 
-/** Registration by e-mail (spec §2, §5); success logs in and opens the profile setup. */
+/** Registration by e-mail (product §2, §5); success logs in and opens the profile setup. */
 export function RegisterPage() {
   const { t } = useLingui();
   const { session, toasts, router } = useEnv();

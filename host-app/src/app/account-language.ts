@@ -1,5 +1,5 @@
 /**
- * The UI language follows the account (spec §1: "the default is the stored preference, otherwise
+ * The UI language follows the account (product §1: "the default is the stored preference, otherwise
  * English"). Before login a browser shows its own earlier choice (localStorage) or English; when a
  * login, a registration or a start with a stored token yields the user:
  * - the account has a language (set by the selector while logged in, on any device) that differs
@@ -20,7 +20,7 @@ export interface AccountLanguageOptions {
   /** What this browser chose itself (the selector's stored value), or null when it never chose. */
   browserChoice: () => Locale | null;
   /** Activates a locale and remembers it in this browser, as the selector does. */
-  activate: (locale: Locale) => Promise<void>;
+  activate: (locale: Locale) => Promise<unknown>;
 }
 
 /** Starts following; returns the function that stops. */

@@ -1,5 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { lazy, Suspense, useEffect } from "react";
+import { lazyPage } from "../router/lazy-page.js";
 import { LoginPage } from "../account/login-page.js";
 import { ToastRegion } from "../toasts/toast-region.js";
 import { NotFoundPage } from "../pages/not-found-page.js";
@@ -11,40 +12,45 @@ import type { HostEnvironment } from "./environment.js";
 import "../styles/base.css";
 
 // Only /login is in the first script. Every other page loads when its route opens, the main
-// layout (header, side bar, footer) and its chat panel too. (The panel used to stay in the first
+// layout (header, side bar, footer) and its chat panel too; a chunk that fails or takes longer than
+// the spec's limit shows "Try again" instead of nothing (lazyPage). (The panel used to stay in the first
 // script: a `<chat-panel>` from a render React threw away ran a panel of its own with a stale
 // language; the element now renders only once connected, widget/src/element.tsx.)
 const loadLayout = () => import("../layout/main-layout.js");
 const loadEncounter = () => import("../encounter/encounter-page.js");
-const MainLayout = lazy(() => loadLayout().then((m) => ({ default: m.MainLayout })));
+const MainLayout = lazyPage(loadLayout, "MainLayout");
 // From the layout's chunk, which holds it: one request for the layout and its panel, not two.
-const ChatPanelMount = lazy(() => loadLayout().then((m) => ({ default: m.ChatPanelMount })));
-const RegisterPage = lazy(() => import("../account/register-page.js").then((m) => ({ default: m.RegisterPage })));
-const ResetPasswordPage = lazy(() => import("../account/reset-password-page.js").then((m) => ({ default: m.ResetPasswordPage })));
-const ChatsPage = lazy(() => import("../chat/chats-page.js").then((m) => ({ default: m.ChatsPage })));
-const WalletPage = lazy(() => import("../wallet/wallet-page.js").then((m) => ({ default: m.WalletPage })));
+const ChatPanelMount = lazyPage(loadLayout, "ChatPanelMount");
+const RegisterPage = lazyPage(() => import("../account/register-page.js"), "RegisterPage");
+const ResetPasswordPage = lazyPage(() => import("../account/reset-password-page.js"), "ResetPasswordPage");
+const ChatsPage = lazyPage(() => import("../chat/chats-page.js"), "ChatsPage");
+const WalletPage = lazyPage(() => import("../wallet/wallet-page.js"), "WalletPage");
 // The profile pages load on demand, so they never grow the first page.
-const ProfileSetupPage = lazy(() => import("../profiles/profile-setup-page.js").then((m) => ({ default: m.ProfileSetupPage })));
-const PersonPage = lazy(() => import("../profiles/person-page.js").then((m) => ({ default: m.PersonPage })));
-const MyInfoPage = lazy(() => import("../profiles/my-info-page.js").then((m) => ({ default: m.MyInfoPage })));
+const ProfileSetupPage = lazyPage(() => import("../profiles/profile-setup-page.js"), "ProfileSetupPage");
+const PersonPage = lazyPage(() => import("../profiles/person-page.js"), "PersonPage");
+const MyInfoPage = lazyPage(() => import("../profiles/my-info-page.js"), "MyInfoPage");
 // The people pages too: home pages and the following, followers and visitors lists.
-const HomePage = lazy(() => import("../people/home-page.js").then((m) => ({ default: m.HomePage })));
-const MySpacePage = lazy(() => import("../people/home-page.js").then((m) => ({ default: m.MySpacePage })));
-const PeopleListPage = lazy(() => import("../people/people-list-page.js").then((m) => ({ default: m.PeopleListPage })));
-const AppInstallPage = lazy(() => import("../install/app-install-page.js").then((m) => ({ default: m.AppInstallPage })));
-const MaintenancePage = lazy(() => import("../maintenance/maintenance-page.js").then((m) => ({ default: m.MaintenancePage })));
-const AlbumPage = lazy(() => import("../album/album-page.js").then((m) => ({ default: m.AlbumPage })));
+const HomePage = lazyPage(() => import("../people/home-page.js"), "HomePage");
+// On a phone, the Me tab's page: every link of the side bar and the user menu (me/my-space-page.tsx).
+const MySpacePage = lazyPage(() => import("../me/my-space-page.js"), "MySpacePage");
+const PeopleListPage = lazyPage(() => import("../people/people-list-page.js"), "PeopleListPage");
+const AppInstallPage = lazyPage(() => import("../install/app-install-page.js"), "AppInstallPage");
+const MaintenancePage = lazyPage(() => import("../maintenance/maintenance-page.js"), "MaintenancePage");
+const AlbumPage = lazyPage(() => import("../album/album-page.js"), "AlbumPage");
 // The mall: the shop, a good, the order form and the orders (one chunk per page).
-const MallPage = lazy(() => import("../mall/mall-page.js").then((m) => ({ default: m.MallPage })));
-const GoodPage = lazy(() => import("../mall/good-page.js").then((m) => ({ default: m.GoodPage })));
-const OrderPage = lazy(() => import("../mall/order-page.js").then((m) => ({ default: m.OrderPage })));
-const OrdersPage = lazy(() => import("../mall/orders-page.js").then((m) => ({ default: m.OrdersPage })));
-const DynamicSquarePage = lazy(() => import("../moments/dynamic-square-page.js").then((m) => ({ default: m.DynamicSquarePage })));
-const MomentPage = lazy(() => import("../moments/moment-page.js").then((m) => ({ default: m.MomentPage })));
+const MallPage = lazyPage(() => import("../mall/mall-page.js"), "MallPage");
+const GoodPage = lazyPage(() => import("../mall/good-page.js"), "GoodPage");
+const OrderPage = lazyPage(() => import("../mall/order-page.js"), "OrderPage");
+const OrdersPage = lazyPage(() => import("../mall/orders-page.js"), "OrdersPage");
+const DynamicSquarePage = lazyPage(() => import("../moments/dynamic-square-page.js"), "DynamicSquarePage");
+const MomentPage = lazyPage(() => import("../moments/moment-page.js"), "MomentPage");
 // Encounter, the landing page: its own chunk, its store kept while the user browses elsewhere.
-const EncounterPage = lazy(() => loadEncounter().then((m) => ({ default: m.EncounterPage })));
+const EncounterPage = lazyPage(loadEncounter, "EncounterPage");
 
-const SettingsPage = lazy(() => import("../settings/settings-page.js").then((m) => ({ default: m.SettingsPage })));
+// A receipt (from a purchase's toast or a bill record) over any page: its code loads when the first one is shown.
+const ReceiptHost = lazy(() => import("../wallet/receipt-host.js").then((m) => ({ default: m.ReceiptHost })));
+
+const SettingsPage = lazyPage(() => import("../settings/settings-page.js"), "SettingsPage");
 
 /**
  * Starts loading the first screen's chunks while the catalogs load (main.tsx), instead of after
@@ -63,11 +69,12 @@ export function preloadFirstScreen(env: Pick<HostEnvironment, "api" | "session">
 
 /** The host app: the route guard, then the screen of the current route. */
 export function App() {
-  const { router, session, maintenance } = useEnv();
+  const { router, session, maintenance, wallet } = useEnv();
   const page = useStore(router);
   const token = useStore(session.$token);
   // While the server answers 503, one screen stands in for every route (the page loads on demand).
   const closed = useStore(maintenance.$message) !== null;
+  const receipt = useStore(wallet.$receipt) !== null;
   useEffect(() => startRouteGuard(router, session.$token), [router, session]);
 
   return (
@@ -76,6 +83,11 @@ export function App() {
         {closed ? <MaintenancePage /> : <Screen route={page?.route} params={page?.params} loggedIn={Boolean(token)} />}
       </Suspense>
       <ToastRegion />
+      {receipt ? (
+        <Suspense fallback={null}>
+          <ReceiptHost />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,13 +1,11 @@
 import {
   cookieTokenStorage,
   createClientEnvironment,
-  createMyProfile,
-  createWallet,
+  createShopWallet,
   xhrSend,
   type ClientEnvironment,
-  type MyProfile,
   type TokenStorage,
-  type Wallet,
+  type ShopWallet,
 } from "@chat/client";
 import { localeStore } from "@chat/i18n";
 import type { ChatPanelEnvironment } from "@chat/widget";
@@ -25,12 +23,11 @@ export interface HostEnvironment extends ClientEnvironment {
   /** The mounted `<chat-panel>` and the unread total it reports. */
   chatPanel: ChatPanelHandle;
   /**
-   * The signed-in user's balances and purchases: the wallet page buys through it, the side bar shows
-   * it, and the panel's `chat-wallet` events keep it current after every charge or top-up.
+   * The signed-in user's balances and the receipt on screen: the side bar shows it, the wallet page's
+   * purchases (`usePurchases`, loaded with the pages that buy) and the panel's `chat-wallet` events
+   * keep it current after every charge or top-up.
    */
-  wallet: Wallet;
-  /** The signed-in user's own profile: the setup and edit pages save through it. */
-  myProfile: MyProfile;
+  wallet: ShopWallet;
   /** Whether the server answered 503 (under maintenance): the app then shows the maintenance page. */
   maintenance: Maintenance;
   /** The browser's offer to install the web app, kept for the /appInstall page. */
@@ -60,16 +57,13 @@ export function createHostEnvironment(options: HostEnvironmentOptions = {}): Hos
     // test carries every call, uploads included.
     ...(options.fetch ? { fetch: options.fetch } : { sendWithProgress: xhrSend(() => new (win as Window & typeof globalThis).XMLHttpRequest()) }),
   });
-  // The edit's answer is the user: the side bar and the user menu show the new name and avatar at once.
-  const myProfile = createMyProfile({ api: client.api, onSaved: (info) => client.session.setUser(info) });
-  const wallet = createWallet({ api: client.api });
+  const wallet = createShopWallet({ api: client.api });
   const maintenance = (late.maintenance = createMaintenance(client));
   // Balances belong to the signed-in user: another login starts from that user's numbers.
   client.session.$token.listen(() => wallet.reset());
   return {
     ...client,
     wallet,
-    myProfile,
     maintenance,
     install: createInstallPrompt(),
     router: createAppRouter(),

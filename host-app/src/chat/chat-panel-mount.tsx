@@ -10,6 +10,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useEnv } from "../app/env-context.js";
+import { $soundOn } from "./attention-prefs.js";
 
 export function ChatPanelMount({ inline }: { inline: boolean }) {
   const { t } = useLingui();
@@ -17,6 +18,7 @@ export function ChatPanelMount({ inline }: { inline: boolean }) {
   const token = useStore(session.$token);
   const locale = useStore(localeStore);
   const ref = useRef<ChatPanelElement | null>(null);
+  const soundOn = useStore($soundOn);
 
   // The element and what it reports (unread total, balances), for as long as this panel is mounted.
   // A layout effect: it listens before the element's chat starts (a microtask after insertion).
@@ -49,12 +51,15 @@ export function ChatPanelMount({ inline }: { inline: boolean }) {
       router.open("/person");
     };
     const onLogout = (event: CustomEvent<{ reason: string }>) => {
-      if (event.detail.reason === "conflict") toasts.notify({ kind: "error", text: t`Another device is logged in` });
+      // The logout moves the page to /login: the reason must still be there to read.
+      if (event.detail.reason === "conflict") toasts.notify({ kind: "error", text: t`Another device is logged in`, acrossPages: true });
       void session.logout();
     };
-    const onCoins = (event: CustomEvent<{ kind: "coins" | "translation" }>) => {
+    const onCoins = (event: CustomEvent<{ kind: "coins" | "translation" | "membership" }>) => {
       panel.close();
-      router.open(event.detail.kind === "translation" ? "/account?index=3" : "/account?index=2");
+      const { kind } = event.detail;
+      // The membership offer (read receipts) leads to the VIP/SVIP purchase on the overview tab.
+      router.open(kind === "translation" ? "/account?index=3" : kind === "membership" ? "/account?index=1" : "/account?index=2");
     };
     panel.addEventListener("chat-open-profile", onProfile);
     panel.addEventListener("chat-edit-profile", onEditProfile);
@@ -93,6 +98,9 @@ export function ChatPanelMount({ inline }: { inline: boolean }) {
       token={token ?? undefined}
       // The host opens the panel from its own side bar and header badge, so no floating launcher.
       hide-launcher=""
+      // Calls the person back: the tone (unless turned off in Settings) and desktop notifications.
+      sound={soundOn ? "" : undefined}
+      notifications=""
       className="chat-panel-host"
     />
   );

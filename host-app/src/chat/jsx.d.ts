@@ -10,6 +10,8 @@ declare module "react" {
         locale?: string;
         token?: string;
         "hide-launcher"?: string;
+        sound?: string;
+        notifications?: string;
         transport?: string;
         "easemob-app-key"?: string;
       };

@@ -1,6 +1,6 @@
 import { useStore } from "@nanostores/react";
 import { Trans } from "@lingui/react/macro";
-import type { ConsoleSession } from "./console-api.js";
+import type { ConsoleSession } from "@chat/client/console";
 import { ConsoleLogin } from "./console-login.js";
 import { ConsoleShell } from "./console-shell.js";
 import "../styles/base.css";

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type FormEvent } from "react";
 import { TextField } from "../account/text-field.js";
 import "../account/account.css";
-import type { ConsoleSession } from "./console-api.js";
+import type { ConsoleSession } from "@chat/client/console";
 import { consoleFailureText } from "./console-errors.js";
 import { ConsoleLanguage } from "./console-language.js";
 

@@ -1,7 +1,7 @@
 import type { Operator } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from "react";
-import type { ConsoleSession } from "./console-api.js";
+import type { ConsoleSession } from "@chat/client/console";
 import { ConsoleLanguage } from "./console-language.js";
 import { sectionsFor, type ConsoleSection, type SectionProps } from "./sections.js";
 

@@ -23,6 +23,7 @@ export interface ConsoleSection {
 const EVERYONE: readonly OperatorRole[] = ["support", "admin"];
 
 export const SECTIONS: readonly ConsoleSection[] = [
+  { id: "inbox", label: msg`Inbox`, roles: EVERYONE, load: () => import("./support/inbox-section.js") },
   { id: "complaints", label: msg`Complaints`, roles: EVERYONE, load: () => import("./complaints/complaints-section.js") },
   { id: "users", label: msg`Users`, roles: EVERYONE, load: () => import("./users/users-section.js") },
   { id: "announcements", label: msg`Announcements`, roles: EVERYONE, load: () => import("./announcements/announcements-section.js") },

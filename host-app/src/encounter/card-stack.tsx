@@ -1,7 +1,7 @@
-/** The stack of people to meet: the top card with "Say hi", "Follow" and "Next"; loading, empty and failure states. */
+/** The stack of people to meet: the top card with "Next", "Follow" and "Say hi" (and its swipes); loading, empty and failure states. */
 import type { StackState } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { PersonCard } from "./encounter-card.js";
+import { DeckCard } from "./deck-card.js";
 
 export interface CardStackProps {
   state: StackState;
@@ -35,19 +35,14 @@ export function CardStack({ state, actionError, onSayHi, onFollow, onNext, onRet
         </p>
       ) : null}
       {top ? (
-        <PersonCard card={top}>
-          <div className="encounter-card__actions">
-            <button type="button" className="button button--primary" onClick={() => onSayHi(top.userId)}>
-              <Trans>Say hi</Trans>
-            </button>
-            <button type="button" className="button button--secondary" disabled={state.followed.includes(top.userId)} onClick={() => onFollow(top.userId)}>
-              {state.followed.includes(top.userId) ? t`Following` : t`Follow`}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => onNext(top.userId)}>
-              <Trans>Next</Trans>
-            </button>
-          </div>
-        </PersonCard>
+        <DeckCard
+          key={top.userId}
+          card={top}
+          followed={state.followed.includes(top.userId)}
+          onSayHi={() => onSayHi(top.userId)}
+          onFollow={() => onFollow(top.userId)}
+          onNext={() => onNext(top.userId)}
+        />
       ) : null}
       {actionError ? <p role="alert">{actionError}</p> : null}
     </section>

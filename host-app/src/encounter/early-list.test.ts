@@ -45,7 +45,7 @@ describe("the landing list asked for early", () => {
     expect(asked.filter((a) => a.path === "bump/list")).toHaveLength(1);
     expect(cardsOf(encounter)).toEqual([1]);
     // The top card's picture was asked for as soon as the list arrived.
-    expect(pictures).toEqual(["/files/1.png?w=192"]);
+    expect(pictures).toEqual(["/files/1.png?w=640"]);
 
     // Taken once: the next load asks the server.
     await encounter.stack.load();

@@ -8,7 +8,7 @@
  */
 import type { ApiClient, SearchParams } from "@chat/client";
 import type { EncounterPage } from "@chat/protocol";
-import { cardPicture } from "./card-picture.js";
+import { cardPhoto, photosOf } from "./card-picture.js";
 
 /** The first page as the Encounter stack asks for it (packages/client/src/encounter/encounter-stack.ts). */
 const PATH = "bump/list";
@@ -22,8 +22,9 @@ export function askForLandingList(api: ApiClient, token: string, now = Date.now(
   const answer = api.get<EncounterPage>(PATH, PARAMS);
   // The store that takes the answer handles its failure; one that is never taken is dropped.
   answer.then((page) => {
-    const top = page.records[0]?.avatar;
-    if (top) loadPicture(cardPicture(top));
+    const top = page.records[0];
+    const photo = top ? photosOf(top)[0] : undefined;
+    if (photo) loadPicture(cardPhoto(photo));
   }, () => undefined);
   early = { token, at: now, answer };
 }

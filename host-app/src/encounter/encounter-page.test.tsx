@@ -35,7 +35,7 @@ function routes(status: MatchingReply, extra: Parameters<typeof fakeFetch>[0] = 
 }
 
 describe("given the Encounter page", () => {
-  it("shows the top card with Say hi, Follow and Next; Next shows the following card; Say hi asks for friendship", async () => {
+  it("shows the top card with Next, Follow and Say hi; Next shows the following card; Say hi asks for friendship and says so", async () => {
     const user = userEvent.setup();
     const seen: string[] = [];
     await renderApp({
@@ -56,7 +56,36 @@ describe("given the Encounter page", () => {
     const cai = await screen.findByRole("article", { name: "Cai" });
     await user.click(within(cai).getByRole("button", { name: "Say hi" }));
     await waitFor(() => expect(seen).toEqual(["add-friend"]));
+    expect(await screen.findByText("Cai can be messaged by friends only, so your greeting went with a friend request.")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Matches" })).toBeTruthy();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it("shows the album's photos large, one at a time, and greets a match with a message", async () => {
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    const bea = { ...card(2, "Bea"), canTalk: true, photos: ["/files/b1.jpg", "/files/b2.jpg", "/files/b3.jpg"] };
+    await renderApp({
+      path: "/onlineDating",
+      token: "tok",
+      routes: routes({ state: "idle", attemptsLeft: 0, dailyAttempts: 20, allowed: false }, {
+        "GET /api/bump/list": () => ok({ records: [bea], total: 1 }),
+        "POST /api/message/send": (request) => {
+          sent.push(request.body);
+          return ok({ messageId: "m1", message: {} });
+        },
+      }),
+    });
+    const article = await screen.findByRole("article", { name: "Bea" });
+    const photo = within(article).getByRole("img", { name: "Bea, photo 1 of 3" });
+    expect(photo.getAttribute("src")).toBe("/files/b1.jpg?w=640");
+    expect((within(article).getByRole("button", { name: "Previous photo" }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(article).getByRole("button", { name: "Next photo" }));
+    expect(within(article).getByRole("img", { name: "Bea, photo 2 of 3" }).getAttribute("src")).toBe("/files/b2.jpg?w=640");
+    expect(within(article).getByText("Speaks Español, English")).toBeTruthy();
+    await user.click(within(article).getByRole("button", { name: "Say hi" }));
+    expect(await screen.findByText("Greeting sent to Bea.")).toBeTruthy();
+    expect(sent).toMatchObject([{ toUserId: 2, messageType: "txt", content: "Hi! Nice to meet you." }]);
     expect(await axeViolations(document.body)).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 /**
- * Encounter (routes / and /onlineDating, spec §1): live random matching, the stack of people to meet
+ * Encounter (routes / and /onlineDating, product §1): live random matching, the stack of people to meet
  * and past matches ("Matches"). The page's store outlives the page (kept alive between routes): the
  * same stack, countdown or match is there when the user comes back, until another user logs in.
+ * It follows the chat's real-time events, so a new friend, a block or a pass elsewhere leaves the stack.
  */
 import { createEncounter, type Encounter } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -11,6 +12,7 @@ import { useEnv } from "../app/env-context.js";
 import type { HostEnvironment } from "../app/environment.js";
 import { CardStack } from "./card-stack.js";
 import { withLandingList } from "./early-list.js";
+import { panelEventsChannel } from "./live-deck.js";
 import { MatchPanel } from "./match-panel.js";
 import { MembershipOffer } from "./membership-offer.js";
 import { PastMatches } from "./past-matches.js";
@@ -18,17 +20,24 @@ import "../pages/pages.css";
 import "./encounter.css";
 
 /** The kept store: one per signed-in token. */
-let kept: { token: string; env: HostEnvironment; encounter: Encounter; scroll: number } | undefined;
+let kept: { token: string; env: HostEnvironment; encounter: Encounter; scroll: number; stopLive(): void } | undefined;
 
 function keptEncounter(env: HostEnvironment): NonNullable<typeof kept> {
   const token = env.session.$token.get() ?? "";
   if (kept?.token === token && kept.env === env) return kept;
   kept?.encounter.stop();
+  kept?.stopLive();
   const encounter = createEncounter({ api: withLandingList(env.api, token) });
   void encounter.stack.load();
   void encounter.matching.refresh();
   void encounter.loadMatches();
-  kept = { token, env, encounter, scroll: 0 };
+  const channel = panelEventsChannel(env.chatPanel.apiBase);
+  const stop = channel ? encounter.listen(channel) : () => {};
+  const stopLive = () => {
+    stop();
+    channel?.close();
+  };
+  kept = { token, env, encounter, scroll: 0, stopLive };
   return kept;
 }
 
@@ -66,9 +75,17 @@ export function EncounterPage() {
   const sayHi = async (userId: number) => {
     const card = stackState.cards?.find((c) => c.userId === userId);
     if (!card) return;
+    const name = card.nickname;
     const result = await stack.sayHi(card, t`Hi! Nice to meet you.`);
-    if (result === "chat") openChat(userId);
-    else if (result === "requested") env.toasts.notify({ kind: "success", text: t`Friend request sent` });
+    const chat = { label: t`Open chat`, run: () => openChat(userId) };
+    if (result.outcome === "sent") {
+      env.toasts.notify({ kind: "success", text: result.befriended ? t`You and ${name} are now friends. Greeting sent.` : t`Greeting sent to ${name}.`, action: chat });
+    } else if (result.outcome === "requested") {
+      env.toasts.notify({ kind: "info", text: t`${name} can be messaged by friends only, so your greeting went with a friend request.` });
+    } else {
+      const reason = result.reason;
+      env.toasts.notify({ kind: "error", text: reason ? t`Could not say hi to ${name}: ${reason}` : t`Could not say hi to ${name}. Try again later.` });
+    }
   };
 
   return (

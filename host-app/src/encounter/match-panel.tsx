@@ -1,5 +1,5 @@
 /**
- * Live matching as it shows (spec §6): "Match" with the attempts left; the countdown with "Cancel";
+ * Live matching as it shows (product §6): "Match" with the attempts left; the countdown with "Cancel";
  * the match with the other's card, "Continue" and "Cancel"; nobody around; no attempts left.
  */
 import type { MatchingQuotaView, MatchingView } from "@chat/client";

@@ -21,10 +21,10 @@ export function fieldErrorText(i18n: I18n, key: FieldErrorKey): string {
   return i18n._(FIELD_ERRORS[key] ?? FALLBACK);
 }
 
-/** The maintenance text of spec §8, shown when no server message came back. */
+/** The maintenance text of product §8, shown when no server message came back. */
 export const MAINTENANCE = msg`The server is under maintenance. Please try again later.`;
 
-/** What to show for a failed call (spec §8): the server's message, "Forbidden: …", or maintenance. */
+/** What to show for a failed call (product §8): the server's message, "Forbidden: …", or maintenance. */
 export function failureText(i18n: I18n, error: unknown): string {
   if (!isApiError(error)) return i18n._(MAINTENANCE);
   switch (error.kind) {

@@ -1,5 +1,5 @@
 /**
- * The external pages the footer opens in a new tab (spec §2): about, friend safety, privacy, help
+ * The external pages the footer opens in a new tab (product §2): about, friend safety, privacy, help
  * centre and the purchase/top-up instructions. Their file names carry the language code, with
  * underscores in the Chinese forms (`about_zh_CN.html`); the purchase page has no language suffix.
  * The base is configurable (`VITE_PAGES_BASE`) so a deployment can point at its own site; by default

@@ -37,7 +37,7 @@ export function Footer() {
   );
 }
 
-/** The narrow-screen tab bar of spec §2: Meeting, Shopping, Chat, Me. */
+/** The narrow-screen tab bar of product §2: Meeting, Shopping, Chat, Me. */
 export function TabBar() {
   const { t } = useLingui();
   const { router } = useEnv();
@@ -46,7 +46,13 @@ export function TabBar() {
     { href: "/onlineDating", routes: ["onlineDating"], icon: <HeartIcon />, label: t`Meeting` },
     { href: "/shopping", routes: ["shopping", "good", "order"], icon: <ShoppingBagIcon />, label: t`Shopping` },
     { href: "/chats", routes: ["chats"], icon: <MailIcon />, label: t`Chat` },
-    { href: "/myspace", routes: ["myspace", "person", "myInfo", "account"], icon: <UserIcon />, label: t`Me` },
+    {
+      href: "/myspace",
+      // Every page the Me page leads to (me/me-page.tsx) keeps Me current.
+      routes: ["myspace", "person", "myInfo", "account", "myAlbum", "myOrder", "myVisitors", "followMe", "myLike", "dynamicSquare", "moment", "settings", "appInstall"],
+      icon: <UserIcon />,
+      label: t`Me`,
+    },
   ];
   return (
     <nav className="tab-bar" aria-label={t`Sections`}>

@@ -7,7 +7,7 @@ import { IdSearch } from "./id-search.js";
 import { LanguageSelect } from "./language-select.js";
 import { UserMenu } from "./user-menu.js";
 
-/** The header of spec §2: brand, tabs (wide screens only), ID search, language and the user menu. */
+/** The header of product §2: brand, tabs (wide screens only), ID search, language and the user menu. */
 export function Header() {
   const { t } = useLingui();
   const { viewport, router } = useEnv();

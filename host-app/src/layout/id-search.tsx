@@ -9,7 +9,7 @@ import { useEnv } from "../app/env-context.js";
 /** What a search for an account ID leads to. */
 export type IdSearchTarget = { kind: "user"; userId: number } | { kind: "own" } | { kind: "invalid" };
 
-/** Account IDs are user numbers plus 100000 (spec §2); one's own cannot be searched (spec §5). */
+/** Account IDs are user numbers plus 100000 (product §2); one's own cannot be searched (product §5). */
 export function idSearchTarget(input: string, ownUserId: number | undefined): IdSearchTarget {
   const text = input.trim();
   if (!/^\d{1,15}$/.test(text)) return { kind: "invalid" };

@@ -7,7 +7,7 @@ import { useEnv } from "../app/env-context.js";
 import { failureText } from "../i18n/message-text.js";
 
 /**
- * The UI language selector (spec §2 header): native names, switches live and is remembered in the
+ * The UI language selector (product §2 header): native names, switches live and is remembered in the
  * browser; for a logged-in user it is also saved to the account (`POST /api/user/language-edit`).
  */
 export function LanguageSelect({ className }: { className?: string }) {
@@ -16,13 +16,12 @@ export function LanguageSelect({ className }: { className?: string }) {
   const locale = useStore(localeStore);
 
   async function choose(next: Locale) {
+    // Saved at once, in the order chosen: the last choice is the account's too, whichever loads first.
+    const saving = session.$token.get() ? api.post("user/language-edit", { language: next }).then(() => null, (error: unknown) => error) : null;
     await activateAppLocale(next, localStorage);
-    if (!session.$token.get()) return;
-    try {
-      await api.post("user/language-edit", { language: next });
-    } catch (error) {
-      toasts.notify({ kind: "error", text: failureText(i18n, error) });
-    }
+    const failure = await saving;
+    // The message in the language just chosen.
+    if (failure) toasts.notify({ kind: "error", text: failureText(i18n, failure) });
   }
 
   return (

@@ -6,6 +6,7 @@ import { ChatPanelMount } from "../chat/chat-panel-mount.js";
 import { HOME_PATH, KEPT_ALIVE_ROUTES } from "../router/routes.js";
 import { Footer, TabBar } from "./footer.js";
 import { Header } from "./header.js";
+import { scrollToAnchor } from "./scroll-to-anchor.js";
 import { Sidebar } from "./sidebar.js";
 import "./layout.css";
 import "./header.css";
@@ -14,7 +15,7 @@ import "./sidebar.css";
 // The /chat page mounts the panel alone; it comes from this chunk (app.tsx).
 export { ChatPanelMount };
 
-/** The main layout of spec §2: header, side bar (wide), scrolling content with footer, tab bar (narrow). */
+/** The main layout of product §2: header, side bar (wide), scrolling content with footer, tab bar (narrow). */
 export function MainLayout({ children }: { children: ReactNode }) {
   const { viewport, router, scrollBottom, session } = useEnv();
   const wide = useStore(viewport.$wide);
@@ -37,6 +38,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (content.current && !keptAlive) content.current.scrollTop = 0;
   }, [path, keptAlive]);
+
+  // A link to part of a page (the Me page's Bill records: /account?index=1#bills-title) lands on it.
+  const hash = page?.hash;
+  useEffect(() => (content.current && hash ? scrollToAnchor(content.current, decodeURIComponent(hash.slice(1))) : undefined), [path, hash]);
 
   return (
     <div className={`layout ${wide ? "layout--wide" : "layout--narrow"}`}>

@@ -6,7 +6,7 @@ import type { MouseEvent } from "react";
 import { useEnv } from "../app/env-context.js";
 import { Avatar } from "./avatar.js";
 
-/** The side bar of spec §2 (wide screens): who I am, my balances and my shortcuts. */
+/** The side bar of product §2 (wide screens): who I am, my balances and my shortcuts. */
 export function Sidebar() {
   const { t } = useLingui();
   const { session, toasts, chatPanel, wallet } = useEnv();

@@ -5,7 +5,7 @@ import { CaretDownIcon } from "@chat/design";
 import { useEnv } from "../app/env-context.js";
 import { Avatar } from "./avatar.js";
 
-/** The header's user menu (spec §2): Profile, Settings and Logout, as a disclosure that Escape closes. */
+/** The header's user menu (product §2): Profile, Settings and Logout, as a disclosure that Escape closes. */
 export function UserMenu() {
   const { t } = useLingui();
   const { session } = useEnv();

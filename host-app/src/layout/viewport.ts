@@ -11,7 +11,7 @@ export interface Viewport {
   onWidthClassChange(listener: (wide: boolean) => void): () => void;
 }
 
-/** The width class of spec §2, read from a window (injected so tests pick the width). */
+/** The width class of product §2, read from a window (injected so tests pick the width). */
 export function createViewport(win: Pick<Window, "innerWidth" | "addEventListener" | "removeEventListener">): Viewport {
   const isWide = () => win.innerWidth > LIMITS.narrowBreakpointPx;
   const $wide = atom(isWide());
@@ -43,7 +43,7 @@ export interface ScrollBottom {
   watch(element: HTMLElement): () => void;
 }
 
-/** The scroll-bottom signal of spec §2: raised 200 ms after the content area reaches its bottom. */
+/** The scroll-bottom signal of product §2: raised 200 ms after the content area reaches its bottom. */
 export function createScrollBottom(delayMs = SCROLL_BOTTOM_DELAY_MS): ScrollBottom {
   const $scrollBottom = atom(0);
   return {

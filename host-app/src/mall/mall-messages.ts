@@ -21,7 +21,7 @@ export function orderErrorText(i18n: I18n, key: MessageKey): string {
   return i18n._(ORDER_ERRORS[key] ?? FALLBACK);
 }
 
-/** "2026-11-24 05:03:00" (spec §9: dates as YYYY-MM-DD HH:mm:ss). */
+/** "2026-11-24 05:03:00" (product §9: dates as YYYY-MM-DD HH:mm:ss). */
 export function orderTime(ms: number): string {
   const d = new Date(ms);
   const p = (n: number) => String(n).padStart(2, "0");

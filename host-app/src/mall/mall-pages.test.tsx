@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { axeViolations, renderApp } from "../test/render-app.js";
 
-const me: MyInfo = { ...demoUser({ nickname: "ada" }), languages: "en", avatarThumb: "", profileCompleted: true, cancelConfirm: "password" };
+const me: MyInfo = { ...demoUser({ nickname: "ada", userAccountVo: { goldCoin: 100, character: 0, vipCharacter: 0 } }), languages: "en", avatarThumb: "", profileCompleted: true, cancelConfirm: "password" };
 const good = (id: number, stock = 5): MallGood => ({ id, categoryId: 1, name: `Roses ${id}`, description: "Red roses.", pictures: [], price: 10, stock });
 const friend: Friend = { friendUserId: 42, friendUserNickName: "Bob", friendUserAvatar: "", friendRemarkName: "", firstLetter: "B", insertTime: 1, imAccount: "im42", onlineState: 1 };
 const balance: WalletBalance = { goldCoin: 70, character: 0, vipCharacter: 0, freeGifts: 0, vipLevel: 0, vipExpiresAt: null };
@@ -63,15 +63,30 @@ describe("given the mall", () => {
     await user.type(quantity, "3");
     expect(screen.getByText(/30 gold coins/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Place order" }));
+    // A valid order is confirmed first: Cancel sends nothing.
+    let dialog = await screen.findByRole("dialog", { name: "Confirm purchase" });
+    expect([...dialog.querySelectorAll("dd")].map((dd) => dd.textContent)).toEqual(["Roses 1 × 3", "30 gold coins", "70 gold coins"]);
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(seen.some((r) => r.path.startsWith("/api/umall-goods/buy"))).toBe(false);
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    dialog = await screen.findByRole("dialog", { name: "Confirm purchase" });
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(window.location.pathname).toBe("/myOrder"));
     const sent = seen.find((r) => r.path.startsWith("/api/umall-goods/buy"))?.body;
-    expect(sent).toMatchObject({ goodId: 1, quantity: 3, gift: true, recipientId: 42, address: "9 Calle Mayor" });
+    expect(sent).toMatchObject({ goodId: 1, quantity: 3, gift: true, recipientId: 42, address: "9 Calle Mayor", expectedPrice: 30 });
+    // The toast names the order and opens its receipt, on the page the order went on to.
+    const toast = (await screen.findByText("Order placed: Roses 1 × 3")).closest<HTMLElement>(".toast");
+    await user.click(within(toast!).getByRole("button", { name: "Receipt" }));
+    const receipt = await screen.findByRole("dialog", { name: "Receipt" });
+    expect(receipt.textContent).toContain("Order number9");
+    await user.click(within(receipt).getByRole("button", { name: "Close" }));
     expect(await screen.findByText("purchased")).toBeTruthy();
     const side = screen.getByRole("complementary", { name: "My account" });
     await waitFor(() => expect(within(side).getByText("70")).toBeTruthy());
   });
 
-  it("opens the out-of-coins dialog when the coins do not cover the order", async () => {
+  it("says so in the confirmation when the coins shown do not cover the order, and opens the out-of-coins dialog when the server finds they do not", async () => {
     const user = userEvent.setup();
     await renderApp({
       path: "/order?goodId=1",
@@ -85,7 +100,19 @@ describe("given the mall", () => {
       },
     });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>("Address").value).toBe("1 High St"));
+    const quantity = screen.getByLabelText("Quantity");
+    await user.clear(quantity);
+    await user.type(quantity, "11");
     await user.click(screen.getByRole("button", { name: "Place order" }));
+    const confirm = await screen.findByRole("dialog", { name: "Confirm purchase" });
+    expect(within(confirm).getByRole("alert").textContent).toBe("Not enough gold coins: you have 100 gold coins.");
+    expect(within(confirm).queryByRole("button", { name: "Confirm" })).toBeNull();
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    // The coins shown cover one; the server, the authority, finds they do not.
+    await user.clear(quantity);
+    await user.type(quantity, "1");
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Confirm purchase" })).getByRole("button", { name: "Confirm" }));
     const dialog = await screen.findByRole("dialog", { name: "Insufficient gold coins!" });
     expect(within(dialog).getByRole("link", { name: "Top up coins" }).getAttribute("href")).toBe("/account?index=2");
   });

@@ -1,29 +1,33 @@
 /**
  * The order form (spec "Gift: recipient and address required"): quantity, consignee, phone, address
  * and a message, or "Send as a gift" to a friend with their address. The latest saved address fills an
- * order for oneself. Out of coins opens the out-of-coins dialog; other refusals show the server's reason.
+ * order for oneself. A valid order is confirmed first (what, the total, the coins after) and placed at
+ * that total. Out of coins opens the out-of-coins dialog; other refusals show the server's reason.
  */
-import { EMPTY_ORDER, type Mall, type OrderErrors, type OrderValues } from "@chat/client";
+import { EMPTY_ORDER, goodOffer, type Mall, type OrderErrors, type OrderValues, type Receipt } from "@chat/client";
 import type { MallGood, MallOrder } from "@chat/protocol";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { TextField } from "../account/text-field.js";
 import { OutOfCoinsDialog } from "../wallet/out-of-coins-dialog.js";
+import { PurchaseConfirm } from "../wallet/purchase-confirm.js";
 import { orderErrorText } from "./mall-messages.js";
 import "../account/account.css";
 
 export interface OrderFormProps {
   good: MallGood;
   mall: Mall;
-  onPlaced(order: MallOrder): void;
+  onPlaced(order: MallOrder, receipt: Receipt): void;
   /** Starting values and state (stories). */
   initial?: Partial<OrderValues>;
   initialErrors?: OrderErrors;
   initialOutOfCoins?: boolean;
+  /** Opens with the confirmation asked (stories). */
+  initialConfirming?: boolean;
 }
 
-export function OrderForm({ good, mall, onPlaced, initial, initialErrors, initialOutOfCoins }: OrderFormProps) {
+export function OrderForm({ good, mall, onPlaced, initial, initialErrors, initialOutOfCoins, initialConfirming }: OrderFormProps) {
   const { t, i18n } = useLingui();
   const receivers = useStore(mall.$receivers);
   const friends = useStore(mall.$friends);
@@ -33,6 +37,7 @@ export function OrderForm({ good, mall, onPlaced, initial, initialErrors, initia
   const [failure, setFailure] = useState("");
   const [outOfCoins, setOutOfCoins] = useState(initialOutOfCoins ?? false);
   const [sending, setSending] = useState(false);
+  const [confirming, setConfirming] = useState(initialConfirming ?? false);
   const giftId = useId();
   const recipientId = useId();
 
@@ -51,20 +56,28 @@ export function OrderForm({ good, mall, onPlaced, initial, initialErrors, initia
   const quantity = Number(values.quantity);
   const total = Number.isInteger(quantity) && quantity > 0 ? quantity * good.price : 0;
 
-  const submit = async (event: FormEvent) => {
+  // The form is checked before the confirmation, so the dialog only asks about a valid order.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure("");
+    const invalid = mall.validateOrder(good.id, values);
+    if (invalid) return setErrors(invalid);
+    setConfirming(true);
+  };
+
+  const place = async () => {
+    setConfirming(false);
     setSending(true);
-    const result = await mall.placeOrder(good.id, values);
+    const result = await mall.placeOrder(good.id, values, total);
     setSending(false);
-    if (result.ok) return onPlaced(result.order);
+    if (result.ok) return onPlaced(result.order, result.receipt);
     if ("errors" in result) return setErrors(result.errors);
     if ("outOfCoins" in result) return setOutOfCoins(true);
     setFailure(result.message || t`The order could not be placed. Please try again.`);
   };
 
   return (
-    <form className="order-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="order-form" noValidate onSubmit={submit}>
       <TextField label={t`Quantity`} type="number" inputMode="numeric" min={1} max={99} value={values.quantity} onValueChange={set("quantity")} error={error("quantity")} />
       <p className="order-form__total" aria-live="polite">
         <Trans>Total:</Trans> <Plural value={total} one="# gold coin" other="# gold coins" />
@@ -127,6 +140,7 @@ export function OrderForm({ good, mall, onPlaced, initial, initialErrors, initia
       <button type="submit" className="button button--primary" disabled={sending}>
         <Trans>Place order</Trans>
       </button>
+      {confirming ? <PurchaseConfirm offer={goodOffer(good.name, quantity, total)} onConfirm={() => void place()} onCancel={() => setConfirming(false)} /> : null}
       {outOfCoins ? (
         <OutOfCoinsDialog onClose={() => setOutOfCoins(false)}>
           <p>

@@ -1,15 +1,19 @@
-/** `/order?goodId=`: the good being bought and the order form; a placed order goes on to `/myOrder`. */
+/**
+ * `/order?goodId=`: the good being bought and the order form; a placed order goes on to `/myOrder`
+ * with a toast naming it and its receipt.
+ */
 import { createMall, type Mall } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo } from "react";
 import { useEnv } from "../app/env-context.js";
+import { announcePurchase } from "../wallet/receipt-toast.js";
 import { OrderForm } from "./order-form.js";
 import "../pages/pages.css";
 import "./mall.css";
 
 export function OrderPage({ mall: given }: { mall?: Mall }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { api, router, wallet, toasts } = useEnv();
   const mall = useMemo(() => given ?? createMall({ api, onBalance: (b) => wallet.apply(b) }), [given, api, wallet]);
   const page = useStore(router);
@@ -41,8 +45,8 @@ export function OrderPage({ mall: given }: { mall?: Mall }) {
           <OrderForm
             good={good}
             mall={mall}
-            onPlaced={() => {
-              toasts.notify({ kind: "success", text: t`Order placed.` });
+            onPlaced={(_order, receipt) => {
+              announcePurchase({ toasts, wallet }, i18n, receipt);
               router.open("/myOrder");
             }}
           />

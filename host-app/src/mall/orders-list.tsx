@@ -1,5 +1,5 @@
 /**
- * Orders as a list (spec §3 "Order"): product, order time, consignee, quantity, address, message and
+ * Orders as a list (product §3 "Order"): product, order time, consignee, quantity, address, message and
  * status purchased or received; a shop gift also names its buyer or recipient. "Received" marks one
  * received: a gift by its recipient, an order for oneself by its buyer.
  */

@@ -1,5 +1,5 @@
 /**
- * `/dynamicSquare` (spec §2, kept alive): the composer and three tabs, "Moment square", "Friends'
+ * `/dynamicSquare` (product §2, kept alive): the composer and three tabs, "Moment square", "Friends'
  * moments" and "My moments". Each list keeps its loaded pages and scroll position between routes and
  * grows on the layout's scroll-bottom signal.
  */

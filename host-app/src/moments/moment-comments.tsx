@@ -1,7 +1,8 @@
 /**
- * The comments of one moment: oldest first with their replies under them, Reply and Delete (own
- * comments, or any on one's own moment, after a confirmation), Translate per comment, the comment
- * box, Load more, and for an SVIP author who liked it.
+ * The comments of one moment: oldest first with their replies indented under them, each reply as
+ * "replier → replied-to" (a reply to a reply too; the server files it under the same comment),
+ * Reply and Delete (own comments, or any on one's own moment, after a confirmation), Translate per
+ * comment, the comment box, Load more, and for an SVIP author who liked it.
  */
 import { createMomentDetail, type MomentDetail } from "@chat/client";
 import type { Moment, MomentComment } from "@chat/protocol";
@@ -48,6 +49,12 @@ export function MomentComments({ moment, meId, detail: given, onCount }: Props) 
     if (error) toasts.notify({ kind: "error", text: error });
     else counted();
   };
+  const replyId = (c: MomentComment) => `moment-comment-${c.id}-reply`;
+  // The box goes away under the keyboard's focus: it returns to the Reply that opened it.
+  const closeReply = (c: MomentComment) => {
+    setReplyTo(null);
+    requestAnimationFrame(() => document.getElementById(replyId(c))?.focus());
+  };
   const mayDelete = (c: MomentComment) => c.author.userId === meId || moment.author.userId === meId;
 
   const row = (c: MomentComment) => {
@@ -63,19 +70,21 @@ export function MomentComments({ moment, meId, detail: given, onCount }: Props) 
         </a>
         {c.replyTo ? (
           <span className="moment-comment__to">
-            {" "}
-            {t`replied to ${to}`}
+            {/* "Ana → Ben" for the eye; the arrow means nothing read aloud, so the words stand in for it. */}
+            <span aria-hidden="true">
+              {" "}
+              <span className="moment-comment__arrow">→</span> {to}
+            </span>
+            <span className="visually-hidden"> {t`replied to ${to}`}</span>
           </span>
         ) : null}
         <time dateTime={new Date(c.createdAt).toISOString()}> · {formatRelative(c.createdAt, Date.now())}</time>
       </p>
       <TranslatableText kind="comment" id={c.id} text={c.text} className="moment-comment__text" />
       <div className="moment-comment__actions">
-        {c.parentId === null ? (
-          <button type="button" className="moment-link" aria-describedby={whoId} onClick={() => setReplyTo(c)}>
-            <Trans>Reply</Trans>
-          </button>
-        ) : null}
+        <button type="button" id={replyId(c)} className="moment-link" aria-describedby={whoId} aria-expanded={replyTo?.id === c.id} onClick={() => setReplyTo(c)}>
+          <Trans>Reply</Trans>
+        </button>
         {c.author.userId === meId ? null : (
           <button type="button" className="moment-link" aria-describedby={whoId} onClick={() => setComplaint(c)}>
             <Trans>Complaint</Trans>
@@ -92,11 +101,13 @@ export function MomentComments({ moment, meId, detail: given, onCount }: Props) 
         <CommentBox
           label={t`Reply to ${author}`}
           submit={t`Reply`}
-          onCancel={() => setReplyTo(null)}
+          autoFocus
+          onCancel={() => closeReply(c)}
           onSend={async (text) => {
             const result = await detail.comment(text, c.id);
+            // Sent: the box closes (a new one starts empty); refused: it stays with the draft and the reason.
             if (result.ok) {
-              setReplyTo(null);
+              closeReply(c);
               counted();
             }
             return result.ok ? "" : result.error;
@@ -143,7 +154,7 @@ export function MomentComments({ moment, meId, detail: given, onCount }: Props) 
 }
 
 /** A one-line box: resolves the refusal's key or text ("" when sent), shown under it; a sent comment clears it. */
-function CommentBox({ label, submit, onSend, onCancel }: { label: string; submit: string; onSend(text: string): Promise<string>; onCancel?: () => void }) {
+function CommentBox({ label, submit, autoFocus, onSend, onCancel }: { label: string; submit: string; autoFocus?: boolean; onSend(text: string): Promise<string>; onCancel?: () => void }) {
   const { t } = useLingui();
   const [text, setText] = useState("");
   const [error, setError] = useState("");
@@ -160,7 +171,7 @@ function CommentBox({ label, submit, onSend, onCancel }: { label: string; submit
   };
   return (
     <form className="moment-comment-box" aria-label={label} onSubmit={(e) => void send(e)}>
-      <input id={id} aria-label={label} type="text" value={text} maxLength={MOMENT_LIMITS.commentChars} placeholder={label} aria-invalid={error ? true : undefined} onChange={(e) => setText(e.target.value)} />
+      <input id={id} aria-label={label} type="text" autoFocus={autoFocus} value={text} maxLength={MOMENT_LIMITS.commentChars} placeholder={label} aria-invalid={error ? true : undefined} onChange={(e) => setText(e.target.value)} />
       <button type="submit" className="button button--primary" disabled={busy}>
         {submit}
       </button>

@@ -112,7 +112,8 @@ describe("a moment's comments, translation and burn", () => {
           ok({ moment: aMoment(3, { author: momentAuthor(7, "Grace"), comments: 1 }), comments: { list: [aComment(1, 3)], nextCursor: null, total: 1 }, likers: [bea] }),
         "POST /api/dynamic/comment": (r) => {
           const body = r.body as { parentId?: number; text: string };
-          return ok(aComment(body.parentId ? 12 : 11, 3, { author: momentAuthor(7, "Grace"), parentId: body.parentId ?? null, text: body.text }));
+          const replyTo = body.parentId ? { userId: 9, nickname: "Bea" } : null;
+          return ok(aComment(body.parentId ? 12 : 11, 3, { author: momentAuthor(7, "Grace"), parentId: body.parentId ?? null, replyTo, text: body.text }));
         },
         "POST /api/dynamic/del-comment": () => ok(null),
       },
@@ -130,7 +131,13 @@ describe("a moment's comments, translation and burn", () => {
     const form = within(comments).getByRole("form", { name: "Reply to Bea" });
     await user.type(within(form).getByRole("textbox", { name: "Reply to Bea" }), "Thanks");
     await user.click(within(form).getByRole("button", { name: "Reply" }));
-    await within(comments).findByText("Thanks");
+    const reply = (await within(comments).findByText("Thanks")).closest("li")!;
+    // The reply names whom it answers, "Grace → Bea", and says so in words to a screen reader.
+    expect(reply.querySelector(".moment-comment__who")?.textContent).toMatch(/^Grace → Bea replied to Bea · /);
+    expect(within(reply).getByText("→").closest("[aria-hidden=true]")).toBeTruthy();
+    // Sent: the box closes, and the focus goes back to the Reply that opened it.
+    expect(within(comments).queryByRole("form", { name: "Reply to Bea" })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(replyToBea));
     expect(seen.filter((r) => r.path === "/api/dynamic/comment").map((r) => r.body)).toEqual([
       { dynamicId: 3, text: "Lovely" },
       { dynamicId: 3, parentId: 1, text: "Thanks" },
@@ -142,6 +149,45 @@ describe("a moment's comments, translation and burn", () => {
     // The comment goes with its reply.
     await waitFor(() => expect(screen.getByLabelText("Comments: 1")).toBeTruthy());
     expect(within(comments).queryByText("Thanks")).toBeNull();
+  });
+
+  it("keeps a refused reply's draft open with the reason, and replies to a reply", async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const { seen } = await renderApp({
+      path: "/moment/3",
+      token: "tok",
+      routes: {
+        ...base,
+        "GET /api/dynamic/dynamic-info": () =>
+          ok({ moment: aMoment(3, { comments: 2 }), comments: { list: [aComment(1, 3, { replies: [aComment(2, 3, { parentId: 1, author: momentAuthor(8, "Ian"), replyTo: { userId: 9, nickname: "Bea" } })] })], nextCursor: null, total: 2 }, likers: null }),
+        "POST /api/dynamic/comment": (r) => {
+          const body = r.body as { parentId: number; text: string };
+          if (refuse) return envelope(429, "Too many comments. Try again later.", null);
+          return ok(aComment(13, 3, { author: momentAuthor(7, "Grace"), parentId: 1, replyTo: { userId: 8, nickname: "Ian" }, text: body.text }));
+        },
+      },
+    });
+    const comments = await screen.findByRole("region", { name: "Comments" });
+    const ians = within(comments).getByText("Comment 2").closest("li")!;
+    expect(ians.querySelector(".moment-comment__who")?.textContent).toMatch(/^Ian → Bea/);
+    await user.click(within(ians).getByRole("button", { name: "Reply" }));
+    const form = within(comments).getByRole("form", { name: "Reply to Ian" });
+    const box = within(form).getByRole("textbox", { name: "Reply to Ian" });
+    expect(document.activeElement).toBe(box);
+    await user.type(box, "Me too");
+    await user.click(within(form).getByRole("button", { name: "Reply" }));
+    expect((await within(form).findByRole("alert")).textContent).toBe("Too many comments. Try again later.");
+    expect((box as HTMLInputElement).value).toBe("Me too");
+    refuse = false;
+    await user.click(within(form).getByRole("button", { name: "Reply" }));
+    const mine = (await within(comments).findByText("Me too")).closest("li")!;
+    expect(mine.querySelector(".moment-comment__who")?.textContent).toMatch(/^Grace → Ian/);
+    expect(within(comments).queryByRole("form", { name: "Reply to Ian" })).toBeNull();
+    expect(seen.filter((r) => r.path === "/api/dynamic/comment").map((r) => r.body)).toEqual([
+      { dynamicId: 3, parentId: 2, text: "Me too" },
+      { dynamicId: 3, parentId: 2, text: "Me too" },
+    ]);
   });
 
   it("translates with the cost shown before, shows the original, and opens the out-of-coins offer", async () => {

@@ -1,5 +1,5 @@
 /**
- * A home page as it shows (spec §2): avatar, nickname, VIP badge, age, gender, region, languages,
+ * A home page as it shows (product §2): avatar, nickname, VIP badge, age, gender, region, languages,
  * hashtags, occupation, height, weight, personal message, account ID, follower and following counts,
  * today's and total views, and the buttons for someone else's page (Follow/Unfollow, Add friend,
  * Send message, Gift (friends only), Block; only Send message and Unblock once the caller blocked them) or the Edit link

@@ -1,10 +1,10 @@
 /**
- * `/userHomePage/:id` and `/myspace` (spec §2): loads the public user info, records the visit when
+ * `/userHomePage/:id` and `/myspace` (product §2): loads the public user info, records the visit when
  * someone else opens the page, and wires Follow/Unfollow, Add friend, Send message and Gift (the chat
  * panel's conversation, with its gift picker open for Gift), and Block (after the confirm dialog) /
  * Unblock.
  */
-import { createBlock, createFollowToggle, isApiError, recordVisit, type FollowToggle } from "@chat/client";
+import { createBlock, createFollowToggle, isApiError, isFriendNotice, recordVisit, type FollowToggle } from "@chat/client";
 import type { AddFriendReply, PublicProfile, UserInfo, UserVoReply } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
@@ -12,7 +12,9 @@ import { atom } from "nanostores";
 import { useEffect, useMemo, useState } from "react";
 import { AlbumStrip } from "../album/album-strip.js";
 import { useEnv } from "../app/env-context.js";
+import { listenLiveNotices } from "../chat/live-notices.js";
 import { UserMoments } from "../moments/user-moments.js";
+import { useMyProfile } from "../profiles/use-my-profile.js";
 import { BlockDialog } from "./block-dialog.js";
 import { HomePageView } from "./home-page-view.js";
 
@@ -39,7 +41,8 @@ export function MySpacePage() {
 
 function LoadedHomePage({ userId, me }: { userId: number; me: UserInfo }) {
   const { t, i18n } = useLingui();
-  const { api, chatPanel, toasts, session, myProfile } = useEnv();
+  const { api, chatPanel, toasts, session } = useEnv();
+  const myProfile = useMyProfile();
   const own = userId === me.id;
   const [state, setState] = useState<State>({ status: "loading" });
   const [requested, setRequested] = useState(false);
@@ -75,6 +78,17 @@ function LoadedHomePage({ userId, me }: { userId: number; me: UserInfo }) {
       live = false;
     };
   }, [api, userId, own]);
+
+  // They accepted my request (or added me) meanwhile: the page offers at once what friends get.
+  useEffect(
+    () =>
+      listenLiveNotices(chatPanel, (notice) => {
+        if (!isFriendNotice(notice) || notice.userId !== userId) return;
+        setRequested(false);
+        setState((now) => (now.status === "ready" ? { ...now, user: { ...now.user, isFriend: true } } : now));
+      }),
+    [chatPanel, userId],
+  );
 
   const follow = useStore(state.status === "ready" ? state.toggle.$state : NO_FOLLOW);
 

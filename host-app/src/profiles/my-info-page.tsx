@@ -6,12 +6,14 @@ import { useEffect, type ReactNode } from "react";
 import { useEnv } from "../app/env-context.js";
 import { Avatar } from "../layout/avatar.js";
 import "../pages/pages.css";
+import { useMyProfile } from "./use-my-profile.js";
 import "./profiles.css";
 
 /** `/myInfo`: the user's own profile as others see it, with the age computed from the birthday. */
 export function MyInfoPage() {
   const { t, i18n } = useLingui();
-  const { session, myProfile } = useEnv();
+  const { session } = useEnv();
+  const myProfile = useMyProfile();
   const user = useStore(session.$user) as MyInfo | null;
   const dictionaries = useStore(myProfile.$dictionaries);
   useEffect(() => void myProfile.loadDictionaries(i18n.locale), [myProfile, i18n.locale]);

@@ -5,7 +5,7 @@ import { useEnv } from "../app/env-context.js";
 import { ProfileForm } from "./profile-form.js";
 import "../pages/pages.css";
 
-/** `/person`: edits the profile's fields (spec §2); a save updates the side bar at once. */
+/** `/person`: edits the profile's fields (product §2); a save updates the side bar at once. */
 export function PersonPage() {
   const { session } = useEnv();
   const user = useStore(session.$user) as MyInfo | null;

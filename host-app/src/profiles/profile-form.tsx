@@ -3,10 +3,10 @@ import { PROFILE_LIMITS, type MyInfo, type ProfileField } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { useEnv } from "../app/env-context.js";
 import { TextField } from "../account/text-field.js";
 import { AvatarField, type AvatarChoice } from "./avatar-field.js";
 import { cropToSquare } from "./avatar-crop.js";
+import { useMyProfile } from "./use-my-profile.js";
 import { birthdayOf, daysIn, FieldGroup, SelectField, TextAreaField } from "./profile-fields.js";
 import "../account/account.css";
 import "./profiles.css";
@@ -26,12 +26,12 @@ const YEARS = (() => {
 const MONTHS = Array.from({ length: 12 }, (_, i) => String(i + 1));
 
 /**
- * The profile form of the setup and edit pages (spec §1, §5). What the user typed stays on any
+ * The profile form of the setup and edit pages (product §1, §5). What the user typed stays on any
  * failure; each refused field shows the server's message, in the user's language, under itself.
  */
 export function ProfileForm({ info, onSkip, onSaved }: Props) {
   const { t, i18n } = useLingui();
-  const { myProfile } = useEnv();
+  const myProfile = useMyProfile();
   const dictionaries = useStore(myProfile.$dictionaries);
   const errors = useStore(myProfile.$errors);
   const failure = useStore(myProfile.$failure);

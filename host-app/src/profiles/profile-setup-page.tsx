@@ -7,7 +7,7 @@ import { HOME_PATH } from "../router/routes.js";
 import { ProfileForm } from "./profile-form.js";
 
 /**
- * Right after registration (spec §2 "profile setup with skip"): the profile's first filling. Skip
+ * Right after registration (product §2 "profile setup with skip"): the profile's first filling. Skip
  * leaves a usable account with its generated nickname; the side bar then invites to finish it.
  */
 export function ProfileSetupPage() {

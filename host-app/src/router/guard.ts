@@ -2,7 +2,7 @@ import type { ReadableAtom } from "nanostores";
 import { HOME_PATH, LOGGED_OUT_ONLY, LOGIN_PATH, PUBLIC_ROUTES, type AppRouter } from "./routes.js";
 
 /**
- * The route guard of spec §2: `/` and `/index` go to /onlineDating; without a token every path but
+ * The route guard of product §2: `/` and `/index` go to /onlineDating; without a token every path but
  * the login screens goes to /login; with one, the login screens go to /onlineDating. It also reacts
  * to the token disappearing (logout, a 401), so every way out of the session ends on /login.
  * Returns the function that stops it.

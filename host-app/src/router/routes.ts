@@ -1,6 +1,6 @@
 import { createRouter, type Router } from "@nanostores/router";
 
-/** The routes of spec §2, plus registration and password reset (part of login). */
+/** The routes of product §2, plus registration and password reset (part of login). */
 export const ROUTES = {
   home: "/",
   index: "/index",
@@ -39,7 +39,7 @@ export const ROUTES = {
 export type AppRouter = Router<typeof ROUTES>;
 export type RouteName = keyof typeof ROUTES;
 
-/** Reachable without a token: the login screens (spec §2) and their registration and reset steps. */
+/** Reachable without a token: the login screens (product §2) and their registration and reset steps. */
 export const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set(["login", "oldLogin", "register", "resetPassword"]);
 
 /** Screens that a logged-in user skips: they land on the main layout instead. */
@@ -48,7 +48,7 @@ export const LOGGED_OUT_ONLY: ReadonlySet<RouteName> = new Set(["login", "oldLog
 /** Routes rendered without the main layout. */
 export const BARE_ROUTES: ReadonlySet<RouteName> = new Set([...PUBLIC_ROUTES, "chat", "profileSetup"]);
 
-/** Pages kept alive between routes (spec §2): they restore their own scroll position. */
+/** Pages kept alive between routes (product §2): they restore their own scroll position. */
 export const KEPT_ALIVE_ROUTES: ReadonlySet<RouteName> = new Set(["dynamicSquare", "home", "index", "onlineDating"]);
 
 /** The landing page of the main layout. */

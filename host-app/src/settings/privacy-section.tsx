@@ -6,7 +6,7 @@ import { FormError } from "../account/account-layout.js";
 import { failureText } from "../i18n/message-text.js";
 import { SettingsSection, type SettingsSectionProps } from "./settings-section.js";
 
-/** Who may add me as a friend and who sees likes and comments on my moments (spec §3, §6). */
+/** Who may add me as a friend and who sees likes and comments on my moments (product §3, §6). */
 export function PrivacySection({ user, privacy }: SettingsSectionProps) {
   const { t, i18n } = useLingui();
   const status = useStore(privacy.$status);

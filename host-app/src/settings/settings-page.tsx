@@ -4,6 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, type ComponentType } from "react";
 import { useEnv } from "../app/env-context.js";
+import { AttentionSection } from "./attention-section.js";
 import { DeleteAccountSection } from "./delete-account-section.js";
 import { PasswordSection } from "./password-section.js";
 import { PrivacySection } from "./privacy-section.js";
@@ -17,6 +18,7 @@ import "./settings.css";
 const SECTIONS: ReadonlyArray<[key: string, Section: ComponentType<SettingsSectionProps>]> = [
   ["password", PasswordSection],
   ["privacy", PrivacySection],
+  ["notifications", AttentionSection],
   ["blocked-users", () => <BlockedUsers />],
   ["delete-account", DeleteAccountSection],
 ];

@@ -1,13 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
 import { CloseIcon } from "@chat/design";
 import { useEnv } from "../app/env-context.js";
+import { useLiveNoticeToasts } from "./live-notice-toasts.js";
 import "./toasts.css";
 
-/** Shows the toasts store: a polite live region, errors as alerts. */
+/** Shows the toasts store: a polite live region, errors as alerts, a toast's action, and the panel's live notices. */
 export function ToastRegion() {
   const { t } = useLingui();
-  const { toasts } = useEnv();
+  const { toasts, router } = useEnv();
+  useLiveNoticeToasts();
+  // An error is about the page it was shown on: leaving the page takes it away.
+  useEffect(() => router.listen(() => toasts.clear("error")), [router, toasts]);
   const list = useStore(toasts.$toasts);
   return (
     <div className="toasts" aria-live="polite">
@@ -18,6 +23,11 @@ export function ToastRegion() {
           role={toast.kind === "error" ? "alert" : "status"}
         >
           <span className="toast__text">{toast.text}</span>
+          {toast.action ? (
+            <button type="button" className="toast__action" onClick={() => toast.action?.run()}>
+              {toast.action.label}
+            </button>
+          ) : null}
           <button type="button" className="toast__close" aria-label={t`Dismiss`} onClick={() => toasts.dismiss(toast.id)}>
             <CloseIcon />
           </button>

@@ -1,30 +1,26 @@
 /**
  * index=2, top up: the method chooser (PayPal, card, Google Pay, Apple Pay where available — what
- * `GET /api/pay/methods` offers), the coin packages at the server's prices, the help, progress while
- * paying and the result when the payer comes back from the provider (`?payOrder=`).
+ * `GET /api/pay/methods` offers), the coin packages at the server's prices, confirmed before paying,
+ * the help, progress while paying and the result (a toast with the receipt) when the payment completes
+ * here or the payer comes back from the provider (`?payOrder=`).
  */
-import { errorText, type CoinPackageList } from "@chat/client";
+import { coinOffer, errorText, paymentReceipt, type CoinPackageList } from "@chat/client";
 import type { CoinPackage, PayMethod, PayMethodsReply } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { useEnv } from "../app/env-context.js";
 import { finishPayment, startPayment, usableMethods } from "./pay-flow.js";
+import { PurchaseConfirm } from "./purchase-confirm.js";
+import { formatPrice } from "./purchase-words.js";
+import { announcePurchase } from "./receipt-toast.js";
+import { usePurchases } from "./use-purchases.js";
 import { TopUpFaq } from "./top-up-faq.js";
 import { TopUpStatus, type TopUpState } from "./top-up-status.js";
 
-/** Minor units to a localized price ("$4.99"). */
-export function formatPrice(minor: number, currency: string, locale: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(minor / 100);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
-}
-
 export function CoinsTab() {
-  const { t } = useLingui();
-  const { wallet, api, router } = useEnv();
+  const { t, i18n } = useLingui();
+  const { wallet, api, router, toasts } = useEnv();
   const list = useStore(wallet.$coinPackages);
   const page = useStore(router);
   const [methods, setMethods] = useState<PayMethodsReply | null>(null);
@@ -47,11 +43,13 @@ export function CoinsTab() {
     finishPayment(api, orderId, token).then(
       (reply) => {
         wallet.apply(reply.balance);
-        setState(reply.status === "completed" ? { kind: "done" } : { kind: "failed", reason: t`The payment is not confirmed yet. Your coins will arrive as soon as it is; nothing is charged twice.` });
+        const receipt = paymentReceipt(reply, Date.now());
+        if (receipt) announcePurchase({ toasts, wallet }, i18n, receipt);
+        setState(reply.status === "completed" ? (receipt ? { kind: "idle" } : { kind: "done" }) : { kind: "failed", reason: t`The payment is not confirmed yet. Your coins will arrive as soon as it is; nothing is charged twice.` });
       },
       (e: unknown) => setState({ kind: "failed", reason: errorText(e) || t`The payment could not be completed.` }),
     );
-  }, [orderId, cancelled, token, api, wallet, t]);
+  }, [orderId, cancelled, token, api, wallet, toasts, t, i18n]);
 
   if (list === null || methods === null) return <p role="status">{t`Loading…`}</p>;
   if (list === "error") return <p role="alert">{t`The packages could not load.`}</p>;
@@ -60,24 +58,28 @@ export function CoinsTab() {
 
 function TopUp({ list, methods, state, setState }: { list: CoinPackageList; methods: PayMethodsReply; state: TopUpState; setState: (s: TopUpState) => void }) {
   const { t, i18n } = useLingui();
-  const { wallet, api } = useEnv();
+  const { wallet, api, toasts } = useEnv();
+  const purchases = usePurchases();
   const offered = usableMethods(methods);
   // Without /api/pay/methods (an older server) the coin list still names the test provider.
   const choices: PayMethod[] = offered.length > 0 ? offered : list.payMethods.includes("test") ? ["test"] : [];
   const [method, setMethod] = useState<PayMethod | undefined>(choices[0]);
   const [busy, setBusy] = useState<string | null>(null);
+  const [asking, setAsking] = useState<CoinPackage | null>(null);
   const labels: Record<PayMethod, string> = { paypal: t`PayPal`, card: t`Card`, googlepay: t`Google Pay`, applepay: t`Apple Pay`, test: t`Test payment` };
 
   const buy = async (pkg: CoinPackage) => {
+    setAsking(null);
     if (!method) return;
     setBusy(pkg.id);
     setState({ kind: method === "test" ? "confirming" : "redirecting" });
     try {
       if (method === "test") {
-        const reply = await wallet.buyCoins(pkg.id, "test");
-        setState(reply.status === "completed" ? { kind: "done" } : { kind: "failed", reason: t`The payment could not be completed.` });
+        const { receipt } = await purchases.buyCoins(pkg, "test");
+        if (receipt) announcePurchase({ toasts, wallet }, i18n, receipt);
+        setState(receipt ? { kind: "idle" } : { kind: "failed", reason: t`The payment could not be completed.` });
       } else {
-        await startPayment(api, methods, method, pkg.id);
+        await startPayment(api, methods, method, pkg);
       }
     } catch (e) {
       setState({ kind: "failed", reason: errorText(e) || t`The payment could not be completed.` });
@@ -119,13 +121,14 @@ function TopUp({ list, methods, state, setState }: { list: CoinPackageList; meth
                 <Trans>{coins} gold coins</Trans>
               </span>
               <span>{price}</span>
-              <button type="button" className="button button--primary" disabled={!method || busy !== null} onClick={() => void buy(pkg)} aria-label={t`Buy ${coins} gold coins for ${price}`}>
+              <button type="button" className="button button--primary" disabled={!method || busy !== null} onClick={() => setAsking(pkg)} aria-label={t`Buy ${coins} gold coins for ${price}`}>
                 {busy === pkg.id ? <Trans>Paying…</Trans> : <Trans>Buy</Trans>}
               </button>
             </li>
           );
         })}
       </ul>
+      {asking ? <PurchaseConfirm offer={coinOffer(asking)} {...(method ? { method: labels[method] } : {})} onConfirm={() => void buy(asking)} onCancel={() => setAsking(null)} /> : null}
       <TopUpFaq />
     </section>
   );

@@ -1,9 +1,14 @@
-/** "My gifts" on the account page: gifts I gave and gifts I received (`GET /api/gift/records`), 20 a page. */
+/**
+ * "My gifts" on the account page: gifts I gave and gifts I received (`GET /api/gift/records`), 20 a
+ * page; each gift named in the reader's language, its number and (for gifts given) its cost with units.
+ */
 import { errorText } from "@chat/client";
 import type { GiftRecordPage } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useEnv } from "../app/env-context.js";
+import { giftCountText, giftIcon, giftName } from "./gift-words.js";
+import { goldCoinsText } from "./purchase-words.js";
 
 const PAGE_SIZE = 20;
 type Direction = "received" | "given";
@@ -27,6 +32,7 @@ export function GiftRecords() {
   }, [api, direction, page, t]);
 
   const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "short", timeStyle: "short" });
+  const number = new Intl.NumberFormat(i18n.locale);
   const pages = data && typeof data !== "string" ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
   const show = (d: Direction) => {
     setDirection(d);
@@ -59,6 +65,7 @@ export function GiftRecords() {
               <tr>
                 <th scope="col">{t`Gift`}</th>
                 <th scope="col">{t`Number`}</th>
+                {direction === "given" ? <th scope="col">{t`Cost`}</th> : null}
                 <th scope="col">{direction === "received" ? t`From` : t`To`}</th>
                 <th scope="col">{t`Time`}</th>
               </tr>
@@ -66,8 +73,12 @@ export function GiftRecords() {
             <tbody>
               {data.records.map((r) => (
                 <tr key={r.id}>
-                  <td>{r.name}</td>
-                  <td>{r.number}</td>
+                  <td>
+                    {giftIcon(r.giftId) ? <span aria-hidden="true">{giftIcon(r.giftId)} </span> : null}
+                    {giftName(i18n, r.giftId, r.name)}
+                  </td>
+                  <td>{giftCountText(i18n, r.number)}</td>
+                  {direction === "given" ? <td>{r.coins > 0 ? goldCoinsText(i18n, r.coins) : t`Free`}</td> : null}
                   <td>{direction === "received" ? r.donorNickname : r.doneeNickname}</td>
                   <td>{time.format(r.time)}</td>
                 </tr>
@@ -82,7 +93,7 @@ export function GiftRecords() {
             <Trans>Previous</Trans>
           </button>{" "}
           <span>
-            {page}/{pages}
+            {number.format(page)}/{number.format(pages)}
           </span>{" "}
           <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
             <Trans>Next</Trans>

@@ -1,5 +1,5 @@
 /**
- * "Insufficient gold coins!" (spec §8) for the web app's pages: the server refused a charge (an order,
+ * "Insufficient gold coins!" (product §8) for the web app's pages: the server refused a charge (an order,
  * a translation, a burn recovery) for lack of coins. The page says why (`children`); "Top up coins"
  * (and, for translations, "Buy translation pack") lead to the account page's tabs; "Not now" closes.
  */

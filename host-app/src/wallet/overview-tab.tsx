@@ -1,5 +1,8 @@
-/** index=1: balances, VIP/SVIP purchase (`GET /api/vip/list`, `POST /api/vip/recharge`) and the bill records. */
-import { errorText } from "@chat/client";
+/**
+ * index=1: balances, VIP/SVIP purchase (`GET /api/vip/list`, `POST /api/vip/recharge`, confirmed
+ * first) and the bill records.
+ */
+import { errorText, vipOffer } from "@chat/client";
 import type { VipPackage } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
@@ -9,25 +12,30 @@ import { PrivilegeTable } from "../common/privilege-table.js";
 import type { ThirtyDayPackages } from "../common/privilege-table.js";
 import { BillRecords } from "./bill-records.js";
 import { GiftRecords } from "./gift-records.js";
+import { PurchaseConfirm } from "./purchase-confirm.js";
+import { announcePurchase } from "./receipt-toast.js";
+import { usePurchases } from "./use-purchases.js";
 
 export function OverviewTab() {
   const { t, i18n } = useLingui();
   const { wallet, toasts } = useEnv();
+  const purchases = usePurchases();
   const vips = useStore(wallet.$vipPackages);
   const b = useStore(wallet.$wallet);
   const [busy, setBusy] = useState<string | null>(null);
+  const [asking, setAsking] = useState<VipPackage | null>(null);
   const [error, setError] = useState("");
   useEffect(() => {
     void wallet.loadVipPackages();
   }, [wallet]);
 
   const buy = async (pkg: VipPackage) => {
+    setAsking(null);
     setBusy(pkg.id);
     setError("");
     try {
       // The store reloads the bill records after a purchase.
-      await wallet.buyVip(pkg.id);
-      toasts.notify({ kind: "success", text: t`Recharge successful` });
+      announcePurchase({ toasts, wallet }, i18n, await purchases.buyVip(pkg));
     } catch (e) {
       setError(errorText(e) || t`The payment could not be completed.`);
     } finally {
@@ -44,7 +52,16 @@ export function OverviewTab() {
           <Trans>Membership</Trans>
         </h2>
         <p>
-          {level === 2 ? <Trans>SVIP until {until}</Trans> : level === 1 ? <Trans>VIP until {until}</Trans> : <Trans>No membership</Trans>}
+          {level === 0 ? (
+            <Trans>No membership</Trans>
+          ) : !until ? (
+            // A membership without an end (given by an operator) has no date to name.
+            (level === 2 ? "SVIP" : "VIP")
+          ) : level === 2 ? (
+            <Trans>SVIP until {until}</Trans>
+          ) : (
+            <Trans>VIP until {until}</Trans>
+          )}
         </p>
         {error ? (
           <p className="error-text" role="alert">
@@ -79,7 +96,7 @@ export function OverviewTab() {
                   <span>
                     <Trans>{coins} gold coins</Trans>
                   </span>
-                  <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void buy(pkg)} aria-label={t`Buy ${name} for ${days} days for ${coins} gold coins`}>
+                  <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => setAsking(pkg)} aria-label={t`Buy ${name} for ${days} days for ${coins} gold coins`}>
                     {busy === pkg.id ? <Trans>Paying…</Trans> : <Trans>Buy</Trans>}
                   </button>
                 </li>
@@ -87,6 +104,7 @@ export function OverviewTab() {
             })}
           </ul>
         ) : null}
+        {asking ? <PurchaseConfirm offer={vipOffer(asking)} onConfirm={() => void buy(asking)} onCancel={() => setAsking(null)} /> : null}
       </section>
       <BillRecords />
       <GiftRecords />

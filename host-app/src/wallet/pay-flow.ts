@@ -9,7 +9,7 @@
  * The approval step is the provider's own page, so the local fakes serve a stand-in of it in tests.
  */
 import type { ApiClient } from "@chat/client";
-import type { AirwallexCreateOrderReply, PayMethod, PayMethodsReply, PayPalCreateOrderReply, PayResultReply } from "@chat/protocol";
+import type { AirwallexCreateOrderReply, CoinPackage, PayMethod, PayMethodsReply, PayPalCreateOrderReply, PayResultReply } from "@chat/protocol";
 
 interface AirwallexSdk {
   init(options: { env: string; origin: string }): Promise<unknown>;
@@ -47,16 +47,20 @@ function loadAirwallex(url: string): Promise<AirwallexSdk> {
 const requestId = () => globalThis.crypto.randomUUID().replace(/-/g, "");
 const returnUrl = (orderId: string) => `${location.origin}/account?index=2&payOrder=${orderId}`;
 
-/** Creates the order and leaves for the provider's approval step (the page navigates away). */
-export async function startPayment(api: ApiClient, methods: PayMethodsReply, method: PayMethod, packageId: string, go: (url: string) => void = (url) => location.assign(url)): Promise<void> {
+/**
+ * Creates the order at the price the payer confirmed (`pkg.price`; a changed price is refused) and
+ * leaves for the provider's approval step (the page navigates away).
+ */
+export async function startPayment(api: ApiClient, methods: PayMethodsReply, method: PayMethod, pkg: CoinPackage, go: (url: string) => void = (url) => location.assign(url)): Promise<void> {
+  const body = { packageId: pkg.id, requestId: requestId(), expectedPrice: pkg.price };
   if (method === "paypal") {
-    const order = await api.post<PayPalCreateOrderReply>("pay/paypal-create-order", { packageId, requestId: requestId() });
+    const order = await api.post<PayPalCreateOrderReply>("pay/paypal-create-order", body);
     if (!order.approveUrl) throw new Error("PayPal gave no approve link");
     go(order.approveUrl);
     return;
   }
   if (!methods.airwallexSdkUrl || !methods.airwallexEnv) throw new Error("Airwallex is not offered");
-  const intent = await api.post<AirwallexCreateOrderReply>("pay/airwallex-create-order", { packageId, requestId: requestId() });
+  const intent = await api.post<AirwallexCreateOrderReply>("pay/airwallex-create-order", body);
   const airwallex = await loadAirwallex(methods.airwallexSdkUrl);
   await airwallex.init({ env: intent.env, origin: location.origin });
   airwallex.payment.redirectToCheckout({

@@ -1,6 +1,6 @@
 import { demoUser, envelope, ok } from "@chat/client/test";
 import type { WalletBalance } from "@chat/protocol";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { axeViolations, renderApp } from "../test/render-app.js";
@@ -34,7 +34,27 @@ describe("the top-up page", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it("back from PayPal, captures the order and says Recharge successful", async () => {
+  it("back from PayPal, captures the order and names the coins bought in a toast with the receipt", async () => {
+    const user = userEvent.setup();
+    await renderApp({
+      path: "/account?index=2&payOrder=0123456789abcdef01234567&token=PAYPAL1",
+      token: "tok",
+      routes: routes({
+        "POST /api/pay/paypal-success-pay": () => {
+          coins = 10;
+          return ok({ orderId: "0123456789abcdef01234567", status: "completed", balance: balance({ goldCoin: coins }), coins: 10, amount: 1000, currency: "USD", completedAt: Date.UTC(2026, 10, 24) });
+        },
+      }),
+    });
+    const toast = (await screen.findByText("Bought: 10 gold coins")).closest<HTMLElement>(".toast");
+    expect(screen.queryByText("Recharge successful")).toBeNull();
+    await user.click(within(toast!).getByRole("button", { name: "Receipt" }));
+    const receipt = await screen.findByRole("dialog", { name: "Receipt" });
+    expect(receipt.textContent).toContain("Price$10.00");
+    expect(receipt.textContent).toContain("Payment ID0123456789abcdef01234567");
+  });
+
+  it("back from PayPal, an older server's answer without the coins says Recharge successful", async () => {
     const { seen, container } = await renderApp({
       path: "/account?index=2&payOrder=0123456789abcdef01234567&token=PAYPAL1&PayerID=P1",
       token: "tok",
@@ -64,10 +84,15 @@ describe("the top-up page", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("The payment was cancelled. Nothing was charged.");
   });
 
-  it("creates a PayPal order for the chosen package when Buy is pressed", async () => {
+  it("creates a PayPal order at the confirmed price for the chosen package once Confirm is pressed", async () => {
     const user = userEvent.setup();
     const { seen } = await renderApp({ path: "/account?index=2", token: "tok", routes: routes({ "POST /api/pay/paypal-create-order": () => ok({ orderId: "o", paypalOrderId: "P", approveUrl: "about:blank#approve" }) }) });
     await user.click(await screen.findByRole("button", { name: /Buy 10 gold coins/ }));
-    await waitFor(() => expect(seen.find((r) => r.path === "/api/pay/paypal-create-order")?.body).toMatchObject({ packageId: "coins-10" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm payment" });
+    expect(dialog.textContent).toContain("Price$10.00");
+    expect(dialog.textContent).toContain("Payment methodPayPal");
+    expect(seen.some((r) => r.path === "/api/pay/paypal-create-order")).toBe(false);
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(seen.find((r) => r.path === "/api/pay/paypal-create-order")?.body).toMatchObject({ packageId: "coins-10", expectedPrice: 1000 }));
   });
 });

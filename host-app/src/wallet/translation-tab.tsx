@@ -1,16 +1,21 @@
-/** index=3: translation packages (`GET /api/translate/list`), paid in gold coins (`POST /api/translate/recharge`). */
-import { errorText } from "@chat/client";
+/** index=3: translation packages (`GET /api/translate/list`), paid in gold coins (`POST /api/translate/recharge`) once confirmed. */
+import { errorText, translationOffer } from "@chat/client";
 import type { TranslatePackage } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { useEnv } from "../app/env-context.js";
+import { PurchaseConfirm } from "./purchase-confirm.js";
+import { announcePurchase } from "./receipt-toast.js";
+import { usePurchases } from "./use-purchases.js";
 
 export function TranslationTab() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { wallet, toasts } = useEnv();
+  const purchases = usePurchases();
   const list = useStore(wallet.$translationPackages);
   const [busy, setBusy] = useState<string | null>(null);
+  const [asking, setAsking] = useState<TranslatePackage | null>(null);
   const [error, setError] = useState("");
   useEffect(() => {
     void wallet.loadTranslationPackages();
@@ -20,11 +25,11 @@ export function TranslationTab() {
   if (list === "error") return <p role="alert">{t`The packages could not load.`}</p>;
 
   const buy = async (pkg: TranslatePackage) => {
+    setAsking(null);
     setBusy(pkg.id);
     setError("");
     try {
-      await wallet.buyTranslation(pkg.id);
-      toasts.notify({ kind: "success", text: t`Recharge successful` });
+      announcePurchase({ toasts, wallet }, i18n, await purchases.buyTranslation(pkg));
     } catch (e) {
       setError(errorText(e) || t`The payment could not be completed.`);
     } finally {
@@ -54,13 +59,14 @@ export function TranslationTab() {
               <span>
                 <Trans>{coins} gold coins</Trans>
               </span>
-              <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void buy(pkg)} aria-label={t`Buy ${characters} translation characters for ${coins} gold coins`}>
+              <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => setAsking(pkg)} aria-label={t`Buy ${characters} translation characters for ${coins} gold coins`}>
                 {busy === pkg.id ? <Trans>Paying…</Trans> : <Trans>Buy</Trans>}
               </button>
             </li>
           );
         })}
       </ul>
+      {asking ? <PurchaseConfirm offer={translationOffer(asking)} onConfirm={() => void buy(asking)} onCancel={() => setAsking(null)} /> : null}
     </section>
   );
 }

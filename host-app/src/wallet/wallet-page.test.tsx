@@ -1,6 +1,6 @@
 import { demoUser, envelope, ok } from "@chat/client/test";
 import type { WalletBalance } from "@chat/protocol";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { axeViolations, renderApp } from "../test/render-app.js";
@@ -31,25 +31,65 @@ function routes(extra: Parameters<typeof renderApp>[0]["routes"] = {}) {
 }
 
 describe("the wallet page", () => {
-  it("index=2 lists coin packages, buys one with the test provider and shows the new balance", async () => {
+  it("index=2 lists coin packages, confirms before paying (Cancel and Escape send nothing), buys one and shows the new balance", async () => {
     const user = userEvent.setup();
     const { container, seen } = await renderApp({ path: "/account?index=2", token: "tok", routes: routes() });
     const buy = await screen.findByRole("button", { name: /Buy 100 gold coins for \$4\.99/ });
     expect(await axeViolations(container)).toEqual([]);
     await user.click(buy);
-    await waitFor(() => expect(seen.find((r) => r.path === "/api/coin/recharge")?.body).toMatchObject({ packageId: "c100", payMethod: "test" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm payment" });
+    const facts = [...dialog.querySelectorAll("dt")].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(facts).toEqual(["What: 100 gold coins", "Price: $4.99", "Payment method: Test payment", "Balance after: 100 gold coins"]);
+    // The focus starts on Cancel, so a stray Enter buys nothing.
+    expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(buy);
+    await user.click(buy);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(seen.some((r) => r.path === "/api/coin/recharge")).toBe(false);
+    await user.click(buy);
+    await user.click(within(await screen.findByRole("dialog", { name: "Confirm payment" })).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(seen.find((r) => r.path === "/api/coin/recharge")?.body).toMatchObject({ packageId: "c100", payMethod: "test", expectedPrice: 499 }));
     const coins = container.querySelector(".wallet-page__balance dd") as HTMLElement;
     await waitFor(() => expect(coins.textContent).toBe("100"));
     // The side bar reads the same wallet store.
     const sidebar = screen.getByRole("complementary", { name: "My account" });
     expect(within(sidebar).getByText("100")).toBeTruthy();
+    // The toast names what was bought and opens its receipt.
+    expect(await screen.findByText("Bought: 100 gold coins")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Receipt" }));
+    const receipt = await screen.findByRole("dialog", { name: "Receipt" });
+    expect(receipt.textContent).toContain("Payment IDo1");
+    expect(receipt.textContent).toContain("Balance after100 gold coins");
   });
 
-  it("index=3 shows translation packs and the server's refusal when coins run out", async () => {
+  it("index=3 says when the coins do not cover a pack, and shows the server's refusal when they ran out meanwhile", async () => {
     const user = userEvent.setup();
-    await renderApp({ path: "/account?index=3", token: "tok", routes: routes() });
-    await user.click(await screen.findByRole("button", { name: /Buy 10000 translation characters for 50 gold coins/ }));
+    const { env } = await renderApp({ path: "/account?index=3", token: "tok", routes: routes() });
+    const buy = await screen.findByRole("button", { name: /Buy 10000 translation characters for 50 gold coins/ });
+    await user.click(buy);
+    let dialog = await screen.findByRole("dialog", { name: "Confirm purchase" });
+    expect(within(dialog).getByRole("alert").textContent).toBe("Not enough gold coins: you have 0 gold coins.");
+    expect(within(dialog).getByRole("link", { name: "Top up coins" }).getAttribute("href")).toBe("/account?index=2");
+    expect(within(dialog).queryByRole("button", { name: "Confirm" })).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    // The balance shown says 60; the server, which stays the authority, says otherwise.
+    act(() => env.wallet.apply(balance({ goldCoin: 60 })));
+    await user.click(buy);
+    dialog = await screen.findByRole("dialog", { name: "Confirm purchase" });
+    expect(dialog.textContent).toContain("Balance after10 gold coins");
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
     expect((await screen.findByRole("alert")).textContent).toContain("Insufficient gold coins!");
+  });
+
+  it("names a membership without an end date without an empty 'until'", async () => {
+    await renderApp({ path: "/account?index=1", token: "tok", routes: routes({ "GET /api/wallet/balance": () => ok(balance({ vipLevel: 2, vipExpiresAt: null })) }) });
+    const membership = await screen.findByRole("region", { name: "Membership" });
+    // The line under the heading names the level alone.
+    await waitFor(() => expect(membership.querySelector("h2 + p")?.textContent).toBe("SVIP"));
   });
 
   it("index=1 shows membership packages and the bill records, without axe violations", async () => {
@@ -64,11 +104,11 @@ describe("the wallet page", () => {
     expect(within(privileges).getByRole("row", { name: /See who liked me No No Yes/ })).toBeTruthy();
     const table = (await screen.findAllByRole("table")).find((el) => el.querySelector("caption") === null) as HTMLElement;
     expect(within(table).getByText("100 gold coins")).toBeTruthy();
-    expect(within(table).getByText("+100")).toBeTruthy();
-    expect(within(table).getAllByText("Recharge").length).toBeGreaterThan(0);
+    expect(within(table).getByText("+100 gold coins")).toBeTruthy();
+    expect(within(table).getAllByText("Gold coin top-up").length).toBeGreaterThan(0);
     // My gifts: received first, given on the toggle.
     const received = await screen.findByRole("table", { name: "Gifts received" });
-    expect(within(received).getByRole("row", { name: /Rose 3 Bob/ })).toBeTruthy();
+    expect(within(received).getByRole("row", { name: /Rose 3 gifts Bob/ })).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.setup().click(screen.getByRole("button", { name: "Given" }));
     expect(await screen.findByText("No gifts yet.")).toBeTruthy();

@@ -6,6 +6,7 @@
  */
 export { createLauncherRun, provideFullChat } from "./launcher-run/launcher-run.js";
 export type { FullChat } from "./launcher-run/launcher-run.js";
+export type { Incoming, OnIncoming } from "./attention/incoming.js";
 export type { ChatRun, ChatRunEnd, ChatRunOptions, ChatRunStatus } from "./panel-chat/chat-run.js";
 export { createPanelChat, panelTokenKey } from "./panel-chat/panel-chat.js";
 export type { PanelChat, PanelChatCommand, PanelChatEvent, PanelChatEvents, PanelChatOptions, PanelLogoutReason, PanelScreen } from "./panel-chat/panel-chat.js";

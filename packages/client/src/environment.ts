@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient, type ProgressSend } from "./api/api-client.js";
+import { createApiClient, type ApiClient, type ApiClientOptions, type ProgressSend } from "./api/api-client.js";
 import { createToasts, type Toasts } from "./toasts/toasts.js";
 import { createSession, type Session } from "./session/session.js";
 import type { TokenStorage } from "./session/token-storage.js";
@@ -24,11 +24,19 @@ export interface ClientEnvironment {
   toasts: Toasts;
 }
 
-/** Builds one app's client side; every part is injected so tests and stories build their own. */
+/** Builds one app's client side over ky (api-client.ts); every part is injected so tests and stories build their own. */
 export function createClientEnvironment(options: ClientEnvironmentOptions): ClientEnvironment {
+  return createClientEnvironmentOver(createApiClient, options);
+}
+
+/**
+ * The same over another HTTP layer: the chat panel's open code passes the small fetch client
+ * (api/fetch-client.ts, which behaves as ky does for our calls) so that ky stays out of the panel.
+ */
+export function createClientEnvironmentOver(createApi: (options: ApiClientOptions) => ApiClient, options: ClientEnvironmentOptions): ClientEnvironment {
   // The session needs the client and the client needs the session's token: the closures below
   // run only once requests start, after `session` exists.
-  const api = createApiClient({
+  const api = createApi({
     baseUrl: options.baseUrl,
     getLocale: options.getLocale,
     getToken: () => session.$token.get(),

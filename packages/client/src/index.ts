@@ -20,7 +20,11 @@ export { cookieTokenStorage, memoryTokenStorage, TOKEN_COOKIE } from "./session/
 export type { CookieDocument, TokenStorage } from "./session/token-storage.js";
 export { forgetLocalChat } from "./session/local-chat.js";
 export { createToasts } from "./toasts/toasts.js";
-export type { Toast, ToastKind, Toasts, ToastsOptions } from "./toasts/toasts.js";
+export type { Toast, ToastAction, ToastKind, Toasts, ToastsOptions } from "./toasts/toasts.js";
+export { isFriendNotice, liveNoticeOf } from "./notifications/live-notices.js";
+export type { LiveNotice, LiveNoticeKind } from "./notifications/live-notices.js";
+export { PUSH_WORKER_URL, registerPushWorker, subscribeToPush, unsubscribeFromPush } from "./notifications/push-subscription.js";
+export type { PushRegistration } from "./notifications/push-subscription.js";
 export { createCancelCodeSender, createCodeSender } from "./account/code-sender.js";
 export type { CancelCodeSender, CodeSender, CountdownSender } from "./account/code-sender.js";
 export { createAccountSettings, refusedField } from "./account/account-settings.js";
@@ -46,15 +50,22 @@ export type {
   PasswordFormFields,
   Validation,
 } from "./account/account-forms.js";
-export { createClientEnvironment } from "./environment.js";
+export { createClientEnvironment, createClientEnvironmentOver } from "./environment.js";
+export { createFetchClient } from "./api/fetch-client.js";
 export type { ClientEnvironment, ClientEnvironmentOptions } from "./environment.js";
 export { createChat } from "./chat/chat.js";
 export type { Timers } from "./common/timers.js";
 export { createWallet, BILLS_PAGE_SIZE } from "./wallet/wallet.js";
 export type { BillsState, CoinPackageList, Loadable, Wallet, WalletOptions } from "./wallet/wallet.js";
+export { createShopWallet } from "./wallet/shop-wallet.js";
+export type { ReceiptOnScreen, ShopWallet } from "./wallet/shop-wallet.js";
+export { createPurchases } from "./wallet/purchases.js";
+export type { Purchases, PurchasesOptions } from "./wallet/purchases.js";
+export { billReceipt, coinOffer, coinReceipt, coinsAfter, goodOffer, orderReceipt, packageReceipt, paymentReceipt, translationOffer, vipOffer } from "./wallet/receipts.js";
+export type { PurchaseOffer, Receipt, ReceiptItem, ReceiptPrice } from "./wallet/receipts.js";
 export { createOutOfCoins, isOutOfCoins } from "./wallet/out-of-coins.js";
 export type { OutOfCoins, OutOfCoinsKind, OutOfCoinsState } from "./wallet/out-of-coins.js";
-export { createPayPrompt, PAY_MSG_ALERT } from "./wallet/pay-prompt.js";
+export { BURN_PAY_MSG_ALERT, createPayPrompt, PAY_MSG_ALERT } from "./wallet/pay-prompt.js";
 export type { PayPrompt } from "./wallet/pay-prompt.js";
 export { createChatWallet } from "./wallet/chat-wallet.js";
 export type { ChatWallet } from "./wallet/chat-wallet.js";
@@ -97,6 +108,8 @@ export type { EasemobServerTokenOptions } from "./realtime/easemob-token.js";
 export type { EasemobConnection, EasemobHandlers, EasemobModule, EasemobTransportOptions } from "./realtime/easemob-transport.js";
 export { groupContacts } from "./contacts/contacts.js";
 export { sniffImage } from "./messages/image-check.js";
+export { receiptOf } from "./messages/receipts.js";
+export type { ReceiptState } from "./messages/receipts.js";
 export type { ImageKind } from "./messages/image-check.js";
 export { backoffDelay } from "./realtime/backoff.js";
 export { createChatRun } from "./panel-chat/chat-run.js";
@@ -104,6 +117,7 @@ export { createLauncherRun, provideFullChat } from "./launcher-run/launcher-run.
 export type { FullChat } from "./launcher-run/launcher-run.js";
 export type { ChatRun, ChatRunEnd, ChatRunOptions, ChatRunStatus } from "./panel-chat/chat-run.js";
 export { createPanelChat, panelTokenKey } from "./panel-chat/panel-chat.js";
+export type { Incoming, OnIncoming } from "./attention/incoming.js";
 export type { PanelChat, PanelChatCommand, PanelChatEvent, PanelChatEvents, PanelChatOptions, PanelLogoutReason, PanelScreen } from "./panel-chat/panel-chat.js";
 export { createMyProfile, fieldOf } from "./profiles/my-profile.js";
 export type { AvatarUpload, MyProfile, MyProfileOptions, ProfileDictionaries, ProfileErrors, SaveResult } from "./profiles/my-profile.js";

@@ -12,13 +12,13 @@ import { loadCatalog } from "./catalog-files.js";
 export { i18n } from "@lingui/core";
 export { dirOf } from "./direction.js";
 
-/** Storage key of the chosen UI language (spec §3: `chatLanguage`). */
+/** Storage key of the chosen UI language (product §3: `chatLanguage`). */
 export const LOCALE_STORAGE_KEY = "chatLanguage";
 
 /** The active UI locale; components and the API client follow it. */
 export const localeStore = atom<Locale>(DEFAULT_LOCALE);
 
-/** The stored preference, otherwise English (spec §1). */
+/** The stored preference, otherwise English (product §1). */
 export function initialLocale(storage: Pick<Storage, "getItem"> | undefined): Locale {
   const stored = storage?.getItem(LOCALE_STORAGE_KEY);
   return isLocale(stored) ? stored : DEFAULT_LOCALE;

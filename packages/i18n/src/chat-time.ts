@@ -1,5 +1,5 @@
 /**
- * `@chat/i18n/chat-time`: the chat's time stamps (spec §9: MM-DD HH:mm). Digits only, the same in
+ * `@chat/i18n/chat-time`: the chat's time stamps (product §9: MM-DD HH:mm). Digits only, the same in
  * every language, so they need neither a dayjs locale nor dayjs itself: the chat panel imports this
  * and downloads no date code at all (dates.ts keeps dayjs for the web app's relative times and
  * names). It reads a time as dayjs does (chat-time.test.ts compares the two): a Date or epoch

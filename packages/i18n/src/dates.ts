@@ -39,10 +39,20 @@ export function dayjsLocaleOf(locale: Locale): string {
   return locale.toLowerCase();
 }
 
+/** Loads the locale's dayjs data (once), without making it the default yet. */
+export async function loadDateLocale(locale: Locale): Promise<void> {
+  if (locale !== "en") await DAYJS_LOCALES[locale]();
+}
+
+/** Makes the locale, loaded by `loadDateLocale`, the default for every date formatted afterwards. */
+export function applyDateLocale(locale: Locale): void {
+  dayjs.locale(dayjsLocaleOf(locale));
+}
+
 /** Loads the locale's dayjs data and makes it the default for every date formatted afterwards. */
 export async function activateDateLocale(locale: Locale): Promise<void> {
-  if (locale !== "en") await DAYJS_LOCALES[locale]();
-  dayjs.locale(dayjsLocaleOf(locale));
+  await loadDateLocale(locale);
+  applyDateLocale(locale);
 }
 
 export function formatDate(value: DateInput): string {

@@ -19,4 +19,16 @@ describe("activating a locale", () => {
     expect(i18n._(msg`Recent`)).toBe("最近");
     await activateLocale("en");
   });
+
+  it("applies the locale asked for last, though an earlier one loads later", async () => {
+    let release: (messages: Record<string, string>) => void = () => undefined;
+    const slow = activateLocale("ko", undefined, new Promise((resolve) => (release = resolve)));
+    expect(await activateLocale("es")).toBe(true);
+    release({});
+    expect(await slow).toBe(false);
+    expect(localeStore.get()).toBe("es");
+    expect(i18n.locale).toBe("es");
+    expect(i18n._(msg`Recent`)).toBe("Recientes");
+    await activateLocale("en");
+  });
 });

@@ -3,7 +3,7 @@ import { LIMITS } from "./constants.js";
 import type { MessageKey } from "./server-messages.js";
 
 /**
- * Request schemas of the account calls (spec §5, §7). Each failure message is a MessageKey, which the
+ * Request schemas of the account calls (product §5, §7). Each failure message is a MessageKey, which the
  * server turns into text in the user's language and the client can show as it comes.
  */
 const key = (k: MessageKey) => ({ error: k });
@@ -12,7 +12,7 @@ const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
 // A practical address check: one @, no spaces or control characters, a dotted domain.
 const EMAIL = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]{2,}$/u;
 
-/** The e-mail address is the username: at most 64 bytes (spec §5), otherwise a legal address. */
+/** The e-mail address is the username: at most 64 bytes (product §5), otherwise a legal address. */
 export const email = z
   .string(key("emailInvalid"))
   .trim()

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { MessageKey } from "./server-messages.js";
 
 /**
- * Album (spec §7 "Album", the "my album" screen): a user's photos, newest first. Anyone signed in may
+ * Album (product §7 "Album", the "my album" screen): a user's photos, newest first. Anyone signed in may
  * look at a user's album; only its owner adds to it or deletes from it.
  */
 const key = (k: MessageKey) => ({ error: k });

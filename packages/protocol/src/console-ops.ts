@@ -142,7 +142,7 @@ export interface ConsoleOrderPage {
   total: number;
 }
 
-/** `POST /api/admin/mall/orders/status` {id, status}: spec §4 allows only purchased → received. */
+/** `POST /api/admin/mall/orders/status` {id, status}: product §4 allows only purchased → received. */
 export const consoleOrderStatusRequest = z.object({ id, status: z.literal("received", key("badRequest")) });
 export type ConsoleOrderStatusRequest = z.input<typeof consoleOrderStatusRequest>;
 export type { MallOrderStatus };

@@ -60,6 +60,23 @@ export interface StatsDay {
   complaintsOpened: number;
   /** Complaints an operator handled (dismissed, warned, hid the content, suspended, banned). */
   complaintsClosed: number;
+  /**
+   * Customer-service conversations opened: a member's first message to customer service, or their
+   * first after the conversation was resolved (each opening is one support episode).
+   */
+  supportOpened: number;
+  /**
+   * Median time (ms) from the opening to the first reply, over the conversations opened that day and
+   * answered since; null when none of them has been answered.
+   */
+  supportFirstResponseMedianMs: number | null;
+  /** 90th percentile (ms) of the same first-response times; null when none has been answered. */
+  supportFirstResponseP90Ms: number | null;
+  /**
+   * Median time (ms) from the opening to the resolution, over the conversations opened that day and
+   * resolved since; null when none of them has been resolved.
+   */
+  supportResolutionMedianMs: number | null;
 }
 
 /** A gift's total over the period. */
@@ -84,5 +101,18 @@ export interface ConsoleStats {
 }
 
 /** The series of a day row, in the order the console shows them. */
-export const STATS_SERIES = ["signUps", "activeUsers", "messages", "translations", "coinsSold", "coinsSpent", "complaintsOpened", "complaintsClosed"] as const satisfies readonly (keyof StatsDay)[];
+export const STATS_SERIES = [
+  "signUps",
+  "activeUsers",
+  "messages",
+  "translations",
+  "coinsSold",
+  "coinsSpent",
+  "complaintsOpened",
+  "complaintsClosed",
+  "supportOpened",
+  "supportFirstResponseMedianMs",
+  "supportFirstResponseP90Ms",
+  "supportResolutionMedianMs",
+] as const satisfies readonly (keyof StatsDay)[];
 export type StatsSeries = (typeof STATS_SERIES)[number];

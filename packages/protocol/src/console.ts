@@ -51,9 +51,9 @@ export type OperatorVerifyRequest = z.input<typeof operatorVerifyRequest>;
 export interface SnapshotMessage {
   id: string;
   fromUserId: number;
-  type: "txt" | "img" | "custom";
+  type: "txt" | "img" | "audio" | "custom";
   text: string;
-  /** The picture of an image message (a burn-after-read one too: the operator must see it). */
+  /** The picture of an image message (a burn-after-read one too: the operator must see it), the recording of an audio one. */
   url: string | null;
   /** A gift or a burn-after-read image: its kind. */
   custom: string | null;

@@ -27,6 +27,8 @@ export type * from "./moments.js";
 export type * from "./mall.js";
 export type * from "./encounter.js";
 export type * from "./easemob.js";
+export type * from "./push.js";
 export type * from "./console.js";
 export type * from "./console-ops.js";
 export * from "./console-stats.js";
+export type * from "./support.js";

@@ -3,7 +3,7 @@ import type { PersonFacts } from "./people.js";
 import type { MessageKey } from "./server-messages.js";
 
 /**
- * Encounter (spec §1, §6, §7): the landing page's stack of people to meet (`GET /api/bump/list`),
+ * Encounter (product §1, §6, §7): the landing page's stack of people to meet (`GET /api/bump/list`),
  * past matches (`GET /api/bump/list2`), passing a card (`POST /api/bump/next`) and live random
  * matching (`POST /api/bump/matching`).
  *
@@ -50,6 +50,8 @@ export interface EncounterCard extends PersonFacts {
   onlineState: 0 | 1;
   /** True when the caller may message them now (a match allows it); otherwise "Say hi" asks for friendship. */
   canTalk: boolean;
+  /** Their album's photos (large pictures, newest first, at most a few): the card's swipeable photos. Absent on matches. */
+  photos?: string[];
 }
 
 /** A page of `GET /api/bump/list`. */
@@ -90,5 +92,8 @@ export type MatchingState =
 /** The answer of `POST /api/bump/matching`. */
 export type MatchingReply = MatchingQuota & MatchingState;
 
-/** The `encounter` real-time event: a match was made for the user, or the other side ended it. */
-export type EncounterEvent = { kind: "matched"; match: EncounterMatch } | { kind: "ended"; matchId: number };
+/**
+ * The `encounter` real-time event: a match was made for the user, or the other side ended it; or, to
+ * the user's own devices, they passed `userId` ("Next"), so every open stack drops that card.
+ */
+export type EncounterEvent = { kind: "matched"; match: EncounterMatch } | { kind: "ended"; matchId: number } | { kind: "passed"; userId: number };

@@ -1,5 +1,5 @@
 /**
- * Every API answer is `{code, msg, data}` (spec §7, §8). Code 200 is success; the HTTP status mirrors
+ * Every API answer is `{code, msg, data}` (product §7, §8). Code 200 is success; the HTTP status mirrors
  * the class of failure so plain HTTP tools see it too.
  */
 export interface Envelope<T = unknown> {
@@ -19,7 +19,7 @@ export const CODE = {
   server: 500,
   /** Under maintenance (MAINTENANCE=1) or the database unreachable: the web app's maintenance page. */
   unavailable: 503,
-  /** Out of gold coins (spec §8): these open the out-of-coins modal. */
+  /** Out of gold coins (product §8): these open the out-of-coins modal. */
   noCoins: 105,
   noCoinsChat: 106,
   noCoinsFriend: 106001,

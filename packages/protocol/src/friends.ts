@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ADD_FRIEND_CHOICES, MOMENT_INTERACTION_CHOICES } from "./system.js";
 
-/** A friend of spec §3 (`GET /api/friend/friend-list`). */
+/** A friend of product §3 (`GET /api/friend/friend-list`). */
 export interface Friend {
   friendUserId: number;
   friendUserNickName: string;
@@ -39,7 +39,7 @@ export interface Announcement {
   insertTime: number;
 }
 
-/** Interaction record (spec §3): 1 followed, 2 commented, 3 liked, 4 visited, 5 replied, else gift. */
+/** Interaction record (product §3): 1 followed, 2 commented, 3 liked, 4 visited, 5 replied, else gift. */
 export interface InteractionRecord {
   id: number;
   type: number;
@@ -99,6 +99,7 @@ export const privacySetRequest = z
   .object({
     addFriend: z.enum(ADD_FRIEND_CHOICES, { error: "badRequest" }).optional(),
     momentInteractions: z.enum(MOMENT_INTERACTION_CHOICES, { error: "badRequest" }).optional(),
+    notificationText: z.boolean({ error: "badRequest" }).optional(),
   })
-  .refine((b) => b.addFriend !== undefined || b.momentInteractions !== undefined, { error: "badRequest" });
+  .refine((b) => b.addFriend !== undefined || b.momentInteractions !== undefined || b.notificationText !== undefined, { error: "badRequest" });
 export type PrivacySetRequest = z.input<typeof privacySetRequest>;

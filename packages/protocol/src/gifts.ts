@@ -10,6 +10,19 @@ export interface GiftItem {
   icon: string;
 }
 
+/**
+ * The gift catalogue: what members may give (the server prices and checks sends against it), and what
+ * a gift message's `custom.id` names, so any screen (the console's inbox too) shows a gift as members see it.
+ */
+export const GIFT_CATALOGUE: readonly GiftItem[] = [
+  { id: "rose", name: "Rose", coins: 1, icon: "🌹" },
+  { id: "coffee", name: "Coffee", coins: 2, icon: "☕" },
+  { id: "heart", name: "Heart", coins: 5, icon: "💖" },
+  { id: "cake", name: "Cake", coins: 10, icon: "🎂" },
+  { id: "diamond", name: "Diamond", coins: 50, icon: "💎" },
+  { id: "rocket", name: "Rocket", coins: 100, icon: "🚀" },
+];
+
 /** `GET /api/gift/list` reply: the catalogue and what the caller may still give for free this month. */
 export interface GiftCatalogue {
   gifts: GiftItem[];

@@ -1,4 +1,4 @@
-/** The 17 UI languages of spec §1, each with its native name. The default is English. */
+/** The 17 UI languages of product §1, each with its native name. The default is English. */
 export const LOCALES = [
   { code: "zh-CN", language: "简体中文" },
   { code: "zh-TW", language: "繁體中文" },

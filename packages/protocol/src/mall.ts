@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { MessageKey } from "./server-messages.js";
-import type { WalletBalance } from "./wallet.js";
+import { expectedPriceField, type WalletBalance } from "./wallet.js";
 
 /**
- * The mall (spec §1–§5, §7 "Mall"): categories, goods priced in gold coins with a stock, orders paid
+ * The mall (product §1–§5, §7 "Mall"): categories, goods priced in gold coins with a stock, orders paid
  * through the wallet's ledger, and shop gifts delivered to a friend's door. Reads are GET with a
  * query; writes are POST with a JSON body. Prices and totals always come from the server.
  */
@@ -23,7 +23,7 @@ export const MALL_LIMITS = {
   receivers: 5,
 } as const;
 
-/** An order's status (spec §4 "Order: purchased, received"). */
+/** An order's status (product §4 "Order: purchased, received"). */
 export type MallOrderStatus = "purchased" | "received";
 
 /** A category of goods (`GET /api/umall-classify/list`), in the operators' order. */
@@ -61,7 +61,7 @@ export interface MallPerson {
 }
 
 /**
- * An order (spec §3 "Order: product name, order time, consignee, quantity, address, message, status").
+ * An order (product §3 "Order: product name, order time, consignee, quantity, address, message, status").
  * The buyer and, for a shop gift, the recipient see it; nobody else does.
  */
 export interface MallOrder {
@@ -139,7 +139,8 @@ export type MallOrderListQuery = z.input<typeof mallOrderListQuery>;
  * `POST /api/umall-goods/buy`. An order for oneself needs the consignee, phone and address; a shop
  * gift (spec: "Gift: recipient and address required") needs a friend as recipient and the address,
  * the consignee and phone being optional. `requestId` is a fresh client key per order attempt: a retry
- * with the same key answers the first order and charges nothing more.
+ * with the same key answers the first order and charges nothing more. `expectedPrice`, the total the
+ * buyer confirmed, refuses the order (409 `priceChanged`) when the good's price changed meanwhile.
  */
 export const mallBuyRequest = z
   .object({
@@ -156,6 +157,8 @@ export const mallBuyRequest = z
     gift: z.boolean(key("badRequest")).default(false),
     recipientId: id.nullish(),
     requestId: z.string(key("badRequest")).regex(/^[A-Za-z0-9_-]{8,64}$/, key("badRequest")),
+    /** The order's total in gold coins (price × quantity) the buyer confirmed. */
+    expectedPrice: expectedPriceField,
   })
   .superRefine((v, ctx) => {
     const fail = (path: string, k: MessageKey) => ctx.addIssue({ code: "custom", path: [path], message: k });

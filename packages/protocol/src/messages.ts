@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { TranslateFailReason, TranslationSource } from "./translation.js";
 
-/** Chat message of spec §3 as it travels on the wire (history, send replies and real-time frames). */
-export type MessageType = "txt" | "img" | "custom";
+/** Chat message of product §3 as it travels on the wire (history, send replies and real-time frames). */
+export type MessageType = "txt" | "img" | "audio" | "custom";
 
 export interface MessageExt {
   /** Translation of `msg` into the receiver's language, when the sender asked for one. */
@@ -48,8 +48,10 @@ export interface ChatMessage {
   type: MessageType;
   /** Text of a txt message; empty for images. */
   msg: string;
-  /** Image URL of an img message. */
+  /** Image URL of an img message; the recording's URL of an audio (voice) message. */
   url: string | null;
+  /** Length of an audio (voice) message in whole seconds, as the server read it from the file. */
+  duration?: number;
   custom: CustomPayload | null;
   /** Epoch milliseconds. */
   time: number;
@@ -66,12 +68,14 @@ export interface ChatMessage {
   recalled: boolean;
 }
 
-/** `POST /api/message/send` body (spec §7) plus `clientMsgId` for idempotent retries. */
+/** `POST /api/message/send` body (product §7) plus `clientMsgId` for idempotent retries. */
 export const sendMessageRequest = z.object({
   toUserId: z.coerce.number({ error: "badRequest" }).int({ error: "badRequest" }).positive({ error: "badRequest" }).max(2_147_483_647, { error: "badRequest" }),
-  messageType: z.enum(["txt", "img", "custom"], { error: "badRequest" }),
+  messageType: z.enum(["txt", "img", "audio", "custom"], { error: "badRequest" }),
   content: z.string({ error: "badRequest" }).max(20_000, { error: "messageTooLong" }).optional().default(""),
   imageUrl: z.string({ error: "badRequest" }).max(2048, { error: "badRequest" }).optional(),
+  /** An audio message's recording, as `POST /api/file/voice` answered it; its duration is read from the file. */
+  audioUrl: z.string({ error: "badRequest" }).max(2048, { error: "badRequest" }).optional(),
   customExt: z
     .object({ type: z.string().max(32), burn_url: z.string().max(2048).optional(), id: z.string().max(64).optional(), amount: z.number().int().optional(), note: z.string().max(200).optional() }, { error: "badRequest" })
     .optional(),
@@ -102,6 +106,17 @@ export interface HistoryPage {
   messages: ChatMessage[];
   /** Pass back as `cursor` for the next (older) page; null when there is none. */
   nextCursor: string | null;
+  /** Only for an SVIP caller (read receipts): how far the peer received and read the caller's messages. */
+  receipts?: HistoryReceipts;
+}
+
+/**
+ * Read receipts of an SVIP sender: the caller's messages sent up to `deliveredUpTo` reached one of
+ * the peer's devices, those up to `readUpTo` the peer saw (message `time`s, epoch ms).
+ */
+export interface HistoryReceipts {
+  deliveredUpTo: number;
+  readUpTo: number;
 }
 
 /** One row of the Recent tab (`POST /api/message/user-session-list`). */
@@ -119,6 +134,11 @@ export interface Conversation {
   lastMessage: ChatMessage | null;
   /** Epoch ms of the last message (0 when none). */
   lastTime: number;
+  /**
+   * True when the peer deleted their account: the history stays readable, `nickname` is a neutral
+   * placeholder and `avatar` is "", and the panel shows its own words for "Deleted user".
+   */
+  deleted?: boolean;
 }
 
 export const messageIdRequest = z.object({ messageId: z.string({ error: "badRequest" }).min(1, { error: "badRequest" }).max(64, { error: "badRequest" }) });

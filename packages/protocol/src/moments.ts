@@ -3,7 +3,7 @@ import type { TranslateFailReason, TranslationSource } from "./translation.js";
 import type { MessageKey } from "./server-messages.js";
 
 /**
- * Moments (spec §1–§7 "Moments", `/api/dynamic/*`): posts of text and one to nine pictures, some
+ * Moments (product §1–§7 "Moments", `/api/dynamic/*`): posts of text and one to nine pictures, some
  * burn-after-reading, with likes, comments and one level of replies, pinning, translation and
  * complaints. Reads are GET with a query; writes are POST with a JSON body, except `release`
  * (multipart, so its pictures upload with progress in one request).
@@ -11,7 +11,7 @@ import type { MessageKey } from "./server-messages.js";
 const key = (k: MessageKey) => ({ error: k });
 
 export const MOMENT_LIMITS = {
-  /** Pictures one moment holds (spec §5: at least one). */
+  /** Pictures one moment holds (product §5: at least one). */
   pictures: 9,
   /** Characters of a moment's text. */
   textChars: 1000,
@@ -20,7 +20,7 @@ export const MOMENT_LIMITS = {
   /** Default and largest page of the lists. */
   pageSize: 20,
   maxPageSize: 50,
-  /** A burn-after-reading picture shows this long after a successful read (spec §9 "Burn image display"). */
+  /** A burn-after-reading picture shows this long after a successful read (product §9 "Burn image display"). */
   burnViewMs: 8_000,
   /** The single-use links of one burn read stop working after this long. */
   burnLinkTtlMs: 60_000,
@@ -32,7 +32,7 @@ export const MOMENT_LIMITS = {
 /** Coins one burn recovery costs when the membership has no blurred-picture uses left. */
 export const BURN_RECOVERY_COINS = 3;
 
-/** 0 a normal moment, 1 burn-after-reading (spec §3 "type normal or burn-after-reading"). */
+/** 0 a normal moment, 1 burn-after-reading (product §3 "type normal or burn-after-reading"). */
 export type MomentType = 0 | 1;
 
 /** Which list `GET /api/dynamic/dynamic-list` reads. */
@@ -124,7 +124,7 @@ export interface CommentPage {
 export interface MomentInfoReply {
   moment: Moment;
   comments: CommentPage;
-  /** Only when the caller is the author and SVIP (spec §6 "see who liked me"); otherwise `null`. */
+  /** Only when the caller is the author and SVIP (product §6 "see who liked me"); otherwise `null`. */
   likers: MomentAuthor[] | null;
 }
 

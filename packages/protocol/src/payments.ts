@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { WalletBalance } from "./wallet.js";
+import { expectedPriceField, type WalletBalance } from "./wallet.js";
 
 /**
  * Paying for coins with PayPal (Orders v2) or Airwallex (card, Google Pay, Apple Pay), and paying for
@@ -23,7 +23,7 @@ const requestId = z.string({ error: "badRequest" }).min(8, { error: "badRequest"
 const orderId = z.string({ error: "badRequest" }).regex(/^[0-9a-f]{24}$/, { error: "badRequest" });
 
 /** `POST /api/pay/paypal-create-order` and `POST /api/pay/airwallex-create-order`. */
-export const payCreateOrderRequest = z.object({ packageId: id, requestId });
+export const payCreateOrderRequest = z.object({ packageId: id, requestId, /** The package's `price` (minor units) the payer saw. */ expectedPrice: expectedPriceField });
 export type PayCreateOrderRequest = z.input<typeof payCreateOrderRequest>;
 
 /** `POST /api/pay/paypal-create-order` reply: where the payer approves the order. */
@@ -54,8 +54,13 @@ export interface PayResultReply {
   orderId: string;
   status: "created" | "pending" | "completed" | "failed" | "refunded" | "reversed";
   balance: WalletBalance;
+  /** What the order buys and costs (minor units of `currency`), and when it completed: the receipt. */
+  coins?: number;
+  amount?: number;
+  currency?: string;
+  completedAt?: number | null;
 }
 
 /** `POST /api/pay/gold-coin-pay`: a translation package or a membership paid in coins. */
-export const goldCoinPayRequest = z.object({ packageType: z.enum(["translate", "vip"], { error: "badRequest" }), packageId: id, requestId });
+export const goldCoinPayRequest = z.object({ packageType: z.enum(["translate", "vip"], { error: "badRequest" }), packageId: id, requestId, /** The package's `coins`. */ expectedPrice: expectedPriceField });
 export type GoldCoinPayRequest = z.input<typeof goldCoinPayRequest>;

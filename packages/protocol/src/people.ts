@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { MessageKey } from "./server-messages.js";
 
 /**
- * People (spec §1, §2, §3, §7): following and followers, home-page visits and visitor records.
+ * People (product §1, §2, §3, §7): following and followers, home-page visits and visitor records.
  * `POST /api/user/follow` follows or unfollows (both idempotent); the lists page like
  * `/api/interact/list` (page from 1, pageSize up to 50, newest first, with the total).
  */
@@ -34,7 +34,7 @@ export interface FollowReply {
 export const visitRequest = z.object({ userId: userIdField });
 export type VisitRequest = z.input<typeof visitRequest>;
 
-/** `GET /api/user/visitor-num` (the caller's) and part of the public user info: spec §3 "Counts". */
+/** `GET /api/user/visitor-num` (the caller's) and part of the public user info: product §3 "Counts". */
 export interface ViewCounts {
   todayViews: number;
   totalViews: number;

@@ -7,13 +7,13 @@ import type { PeopleExtras } from "./people.js";
 import { isCalendarDate } from "./text.js";
 
 /**
- * Profiles (spec §1, §3, §5): the profile edit, the avatar upload, the profile fields my-info and the
+ * Profiles (product §1, §3, §5): the profile edit, the avatar upload, the profile fields my-info and the
  * public user info add, and the `profile` real-time event. Each failure's message is a MessageKey
  * naming the field; the server also answers the field's name in `data.field`.
  */
 const key = (k: MessageKey) => ({ error: k });
 
-/** Human ranges and sizes of the profile (spec §5 asks for "within range"; these are the ranges). */
+/** Human ranges and sizes of the profile (product §5 asks for "within range"; these are the ranges). */
 export const PROFILE_LIMITS = {
   heightCm: { min: 50, max: 250 },
   weightKg: { min: 20, max: 300 },
@@ -173,7 +173,7 @@ export interface AvatarUploadReply {
   avatarThumb: string;
 }
 
-/** What the profile adds to the user info of spec §3 (my-info and the public user info). */
+/** What the profile adds to the user info of product §3 (my-info and the public user info). */
 export interface ProfileExtras {
   /** The languages the user speaks, codes of `/api/system/language`, comma-separated. */
   languages: string;
@@ -210,11 +210,13 @@ export interface ProfileChange {
   nickname: string;
   avatar: string;
   avatarThumb: string;
+  /** True when the user deleted their account: they show as "Deleted user" and are no longer a friend. */
+  deleted?: boolean;
 }
 
 export type ProfileEvent = { type: "profile"; seq: number; data: ProfileChange };
 
-/** The user info of spec §3 as the owner sees it (`GET /api/account/my-info`). */
+/** The user info of product §3 as the owner sees it (`GET /api/account/my-info`). */
 export interface UserInfo {
   /** The user's number; the account ID shown to people is `id + 100000`. */
   id: number;
@@ -255,6 +257,11 @@ export interface UserSettings {
   addFriend: "anyone" | "verification";
   /** Who sees likes and comments on my moments. */
   momentInteractions: "public" | "private";
+  /**
+   * "Show message text in notifications" (desktop notifications and Web Push): on by default; off,
+   * a notification says "New message". The server always sends it; absent means on.
+   */
+  notificationText?: boolean;
 }
 
 export interface LoginResult {

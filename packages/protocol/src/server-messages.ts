@@ -1,7 +1,7 @@
 /**
  * User-facing texts the server sends in `msg`, keyed by a stable id. The English text is the source;
  * the server answers in the request's language from the @chat/i18n catalogs.
- * Wording follows spec §8 where the spec gives it.
+ * Wording follows product §8 where the spec gives it.
  */
 export const SERVER_MESSAGES = {
   ok: "ok",
@@ -58,6 +58,9 @@ export const SERVER_MESSAGES = {
   messageTooLong: "A message can have at most 1000 characters.",
   imageFormat: "Image format is wrong. Please choose a png, jpeg or gif image.",
   imageTooLarge: "The image is too large.",
+  voiceFormat: "This is not a voice recording. Please send an Opus recording in WebM or Ogg.",
+  voiceTooLarge: "The voice message is too large.",
+  voiceTooLong: "A voice message can be at most 60 seconds long.",
   // friends, search, recall, complaints
   friendRequestSent: "Friend request sent",
   friendAdded: "Operation successful",
@@ -80,6 +83,7 @@ export const SERVER_MESSAGES = {
   cannotBlockSelf: "You cannot block yourself.",
   blockedCannotMessage: "You cannot message this user.",
   blockedCannotAdd: "You cannot add this user as a friend.",
+  blockedCannotFollow: "You cannot follow this user.",
   userUnavailable: "This user is not available.",
   // gold coins, translation, gifts, burn-after-read
   noCoins: "Insufficient gold coins!",
@@ -94,10 +98,11 @@ export const SERVER_MESSAGES = {
   translateFailed: "The translation service failed. Nothing was charged; please try again later.",
   translateSameLanguage: "The text is already in this language. Nothing was charged.",
   idempotencyKeyReused: "This request id was already used for a different request. Nothing was done.",
+  priceChanged: "The price has changed. Please check it and try again.",
   giftNotFound: "This gift does not exist.",
   burnAlreadyRead: "This image has already been viewed and is burned.",
   burnLinkExpired: "This link has expired.",
-  // the rest of spec §8, so every screen that answers with them finds them translated
+  // the rest of product §8, so every screen that answers with them finds them translated
   registerNoPermission: "Registration failed, no permission",
   registerLimit: "App user registration limit reached, please upgrade to the enterprise edition",
   noCoinsTopUp: "Insufficient gold coins, please top up",
@@ -154,6 +159,8 @@ export const SERVER_MESSAGES = {
   catalogueNameInvalid: "The name must have 1 to 128 characters and no control characters.",
   catalogueRefused: "The catalogue change was refused; nothing was changed.",
   orderNotPurchased: "Only a purchased order can be marked received.",
+  // operator console: the support inbox
+  savedRepliesFull: "The console holds as many saved replies as it can. Remove one to add another.",
   // the choices of GET /api/system/option
   optionMale: "Male",
   optionFemale: "Female",
@@ -173,6 +180,15 @@ export const SERVER_MESSAGES = {
     "We have received reports about your behaviour. Please follow the community rules: further reports can lead to a suspension or a ban.",
   consoleReasonRequired: "Please give a reason.",
   consoleCoinsTooFew: "The user does not have that many gold coins; nothing was changed.",
+  // Web Push: refusals of a subscription, and the notifications' texts
+  pushEndpointInvalid: "The push subscription's endpoint must be an https URL of a push service.",
+  pushKeysInvalid: "The push subscription's keys are not valid.",
+  pushNewMessage: "New message",
+  pushPicture: "Picture",
+  pushGift: "Gift",
+  pushVoiceMessage: "Voice message",
+  pushFriendRequest: "Sent you a friend request",
+  pushMatch: "You matched on Encounter. Say hello!",
 } as const;
 
 export type MessageKey = keyof typeof SERVER_MESSAGES;

@@ -15,6 +15,16 @@ export interface Health {
   /** True while the server runs with MAINTENANCE=1 and refuses every other call with 503. */
   maintenance: boolean;
 }
+/**
+ * What `GET /api/ready` can name as failing: the database, the Redis bus (REDIS_URL), the upload
+ * bucket (S3_URL), or `draining` alone: the process got SIGTERM and is finishing its work before it exits.
+ */
+export type ReadinessPart = "database" | "redis" | "storage" | "draining";
+/** `GET /api/ready`'s data: 200 with `{ready: true}`, or 503 with the parts that fail. */
+export interface Readiness {
+  ready: boolean;
+  failing?: ReadinessPart[];
+}
 
 /** The wire values of the profile's gender (0 male, 1 female, 2 other), in the order forms list them. */
 export const GENDERS = [0, 1, 2] as const;

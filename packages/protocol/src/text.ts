@@ -1,6 +1,6 @@
 /**
  * Text rules shared by client and server, so that the 1000-character limit and the "blank message"
- * rule (spec §9) give the same answer on both sides.
+ * rule (product §9) give the same answer on both sides.
  */
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });

@@ -34,11 +34,33 @@ export interface BillType {
   name: string;
 }
 
+/**
+ * What a bill record is about, as data rather than English words, so each reader's screen names it in
+ * its own language. `type` means the record is named by a bill type alone (a translation, a chat
+ * message, a burn-after-read photo, a demo balance…); `refund` gives back what `of` names.
+ */
+export type BillItemKey =
+  | { kind: "type"; type: BillReason }
+  | { kind: "coins"; coins: number }
+  | { kind: "translation_package"; characters: number }
+  | { kind: "vip"; vipLevel: 1 | 2; days: number }
+  /** `giftId` of `GIFT_CATALOGUE`, or the gift's name when it left the catalogue. */
+  | { kind: "gift"; giftId: string; amount: number }
+  /** The good's name as the mall shows it. */
+  | { kind: "mall"; name: string; quantity: number }
+  /** The month of a VIP's free-gift grant, `YYYY-MM` (UTC). */
+  | { kind: "free_gifts"; month: string }
+  /** Support's note, as support typed it. */
+  | { kind: "support"; note: string }
+  | { kind: "refund"; of: BillItemKey };
+
 /** One row of the transaction record screen (spec: item, type, account change, creation time, translated characters). */
 export interface BillRecord {
   id: number;
-  /** What it was about, e.g. "100 gold coins", "Translation", "Gift: rose ×2". */
+  /** What it was about in English, e.g. "100 gold coins", "Translation", "Gift: Rose ×2". */
   item: string;
+  /** `item` as data, for the reader's language; absent when the server cannot tell (show `item`). */
+  itemKey?: BillItemKey;
   type: BillReason;
   asset: LedgerAsset;
   /** Signed change of the asset (coins, characters or free gifts). */
@@ -49,6 +71,8 @@ export interface BillRecord {
   createTime: number;
   /** Characters translated by this entry's translation (0 for other kinds). */
   translatedCharacters: number;
+  /** The payment order (a top-up) or the mall order number (a mall order) it belongs to; null for others. */
+  orderId?: string | null;
 }
 
 /** `GET /api/bill/list?page=1&pageSize=20[&type=<BillReason>][&asset=<LedgerAsset>]`, newest first. */
@@ -92,16 +116,30 @@ const packageId = z.string({ error: "badRequest" }).min(1, { error: "badRequest"
 /** Optional client key making a retried purchase a no-op (8–64 characters). */
 const requestId = z.string({ error: "badRequest" }).min(8, { error: "badRequest" }).max(64, { error: "badRequest" }).optional();
 
+/**
+ * Optional price the buyer saw and confirmed: gold coins for what is paid in coins, minor units of the
+ * package's currency for a coin package. When the server's price differs, the purchase is refused
+ * (409 `priceChanged`) and nothing is charged. Without it the server's price applies.
+ */
+export const expectedPriceField = z
+  .number({ error: "badRequest" })
+  .int({ error: "badRequest" })
+  .min(0, { error: "badRequest" })
+  .max(1_000_000_000, { error: "badRequest" })
+  .optional();
+
 /** `POST /api/coin/recharge`. */
 export const coinRechargeRequest = z.object({
   packageId,
   payMethod: z.string({ error: "badRequest" }).min(1, { error: "badRequest" }).max(32, { error: "badRequest" }),
   requestId,
+  /** The package's `price` (minor units) the payer saw. */
+  expectedPrice: expectedPriceField,
 });
 export type CoinRechargeRequest = z.input<typeof coinRechargeRequest>;
 
 /** `POST /api/translate/recharge` and `POST /api/vip/recharge`. */
-export const packageRechargeRequest = z.object({ packageId, requestId });
+export const packageRechargeRequest = z.object({ packageId, requestId, /** The package's `coins`. */ expectedPrice: expectedPriceField });
 export type PackageRechargeRequest = z.input<typeof packageRechargeRequest>;
 
 /** Balances after a change; the same numbers as `userAccountVo` of my-info. */
@@ -126,14 +164,20 @@ export interface CoinRechargeReply {
   status: "completed" | "pending";
   approveUrl: string | null;
   balance: WalletBalance;
+  /** Epoch ms of the answer (the receipt's time). */
+  time?: number;
 }
 
-/** `POST /api/translate/recharge` and `POST /api/vip/recharge` reply. */
+/** `POST /api/translate/recharge`, `POST /api/vip/recharge` and `POST /api/pay/gold-coin-pay` reply. */
 export interface PackageRechargeReply {
   balance: WalletBalance;
+  /** The bill record of the coins paid (its `id` in `GET /api/bill/list`): the receipt's number. */
+  billId?: number;
+  /** Epoch ms of the purchase. */
+  time?: number;
 }
 
-/** `POST /api/message/update_alert_status`: the prompt of spec §6 the user dismissed. */
+/** `POST /api/message/update_alert_status`: the prompt of product §6 the user dismissed. */
 export const alertStatusRequest = z.object({
   alertType: z.union([z.string().max(32), z.number().int()], { error: "badRequest" }).transform(String),
 });

@@ -26,7 +26,9 @@ const config = { ...loadConfig({ DATA_DIR: database.dataDir, NODE_ENV: "test" },
 const channel = `chat:bench:${Date.now()}`;
 const buses = redisUrl ? await Promise.all([RedisBus.connect(redisUrl, { channel }), RedisBus.connect(redisUrl, { channel })]) : [];
 // Heartbeats as in production (every 25 s), more often, so holding sockets includes answering them.
-const appOf = (bus?: RedisBus) => createApp({ config, database, mailer: new MemoryMailer(), clock: systemClock, gateway: { heartbeatMs: 10_000 }, ...(bus ? { bus } : {}) });
+// Every socket of the load comes from 127.0.0.1: the per-address cap would refuse all but 200.
+const appOf = (bus?: RedisBus) =>
+  createApp({ config, database, mailer: new MemoryMailer(), clock: systemClock, gateway: { heartbeatMs: 10_000, maxSocketsPerAddress: Math.max(users, 1) }, ...(bus ? { bus } : {}) });
 const app = await appOf(buses[0]);
 const receivingApp = buses[1] ? await appOf(buses[1]) : app;
 const base = await app.listen({ port: 0, host: "127.0.0.1" });

@@ -12,10 +12,15 @@ import { registerCompression } from "./http/compress.js";
 import { registerPrivateHeaders } from "./http/private-headers.js";
 import { registerErrorHandling } from "./http/errors.js";
 import { registerMaintenance } from "./http/maintenance.js";
+import { registerDrain } from "./http/drain.js";
 import { registerRequestState } from "./http/request.js";
+import { policySourcesOf } from "./http/content-policy.js";
 import { registerStatic } from "./http/static.js";
-import { paymentScriptOrigins } from "./payments/config.js";
 import { fileStoreOf } from "./storage/file-stores.js";
+import { metricsExposed, registerMetricsRoute } from "./metrics/endpoint.js";
+import { registerHttpMetrics } from "./metrics/http-metrics.js";
+import { createMetrics } from "./metrics/metrics.js";
+import { retryReasonOf } from "./db/retry.js";
 import { registerAccountModule } from "./modules/account/index.js";
 import { registerAlbumModule } from "./modules/album/index.js";
 import { LoginGuard } from "./modules/account/login-guard.js";
@@ -29,11 +34,13 @@ import { registerConversationsModule } from "./modules/conversations/index.js";
 import { registerFriendsModule } from "./modules/friends/index.js";
 import { registerGiftsModule } from "./modules/gifts/index.js";
 import { registerMallModule } from "./modules/mall/index.js";
-import { registerMessagesModule, sendOverSocket } from "./modules/messages/index.js";
+import { createDeliveryMarks, createTypingRelay, registerMessagesModule, sendOverSocket } from "./modules/messages/index.js";
 import { registerMomentsModule } from "./modules/moments/index.js";
 import { registerNotificationsModule } from "./modules/notifications/index.js";
 import { registerPeopleModule } from "./modules/people/index.js";
 import { registerProfilesModule } from "./modules/profiles/index.js";
+import { PushOutbox, registerPushModule } from "./modules/push/index.js";
+import { registerSupportModule, supportInbox } from "./modules/support/index.js";
 import { registerSystemModule } from "./modules/system/index.js";
 import { registerTranslationModule } from "./modules/translation/index.js";
 import { registerUploadsModule } from "./modules/uploads/index.js";
@@ -76,8 +83,10 @@ const FEATURES: readonly FeatureModule[] = [
   registerMallModule,
   registerEncounterModule,
   registerEasemobModule,
-  // The operator console (its sections register in its own module).
+  registerPushModule,
+  // The operator console (its sections register in its own module), and its support inbox.
   registerConsoleModule,
+  registerSupportModule,
 ];
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -102,8 +111,11 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   // A store made here (S3_URL or DATA_DIR/files) is closed with the app; one passed in belongs to the caller.
   const files = deps.files ?? fileStoreOf(deps.config);
   const ownFiles = deps.files ? undefined : files;
+  const metrics = deps.metrics ?? createMetrics({ processMetrics: metricsExposed(deps.config.metrics) });
+  const drain = registerDrain(app, metrics);
   const ctx: AppContext = {
     ...deps,
+    drain,
     limiter,
     loginGuard: new LoginGuard(limiter, deps.limits?.knownIps ?? new MemoryKnownIps(), deps.limits?.locks),
     dummyHash: () => (dummy ??= dummyHash(deps.config.passwordHashLogN)),
@@ -114,27 +126,38 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     presence: new Presence(),
     payments: deps.payments ?? paymentProviders(deps.config, deps.clock),
     translator: deps.translator ? new TranslationEngines(Array.isArray(deps.translator) ? deps.translator : [deps.translator as Translator], () => deps.clock.now()) : createTranslator(deps.config.translator, (line) => app.log.warn(line)),
+    supportInbox,
+    metrics,
+    push: new PushOutbox(deps.config, deps.database, deps.clock, (userId) => ctx.presence.isOnline(userId), { publicOrigin: deps.config.publicOrigin ?? "", log: (line) => app.log.warn(line), ...deps.pushOptions }),
     ...(deps.config.easemob ? { easemob: new EasemobBridge(deps.config.easemob, deps.database, deps.clock, { publicOrigin: deps.config.publicOrigin, log: (line) => app.log.warn(line), ...deps.easemobOptions }) } : {}),
   };
   const stopSharingPresence = ctx.bus.sharePresence?.(ctx.presence);
+  const stopCountingRetries = deps.database.onRetry?.((error) => metrics.transactionRetries.inc({ reason: retryReasonOf(error) }));
   app.addHook("onClose", async () => {
     app.log.info("server stopping");
     stopSharingPresence?.();
+    stopCountingRetries?.();
     await ctx.translator.close?.();
     ownFiles?.close?.();
   });
   // Computed ahead so the first unknown-account login is not slower than the rest.
   void ctx.dummyHash();
 
+  registerHttpMetrics(app, metrics, { providers: () => ctx.payments.keys() });
   registerRequestState(app);
   registerCors(app, deps.config.allowedOrigins);
   registerCompression(app);
   registerPrivateHeaders(app, deps.config.production);
   registerMaintenance(app, deps.config.maintenance);
-  const spaFallback = await registerStatic(app, deps.config.staticRoot, paymentScriptOrigins(deps.config.payments));
+  const spaFallback = await registerStatic(app, deps.config.staticRoot, {
+    sources: policySourcesOf(deps.config),
+    demoPages: deps.config.demoPages,
+    publicOrigin: deps.config.publicOrigin,
+  });
   registerErrorHandling(app, spaFallback);
+  registerMetricsRoute(app, metrics, deps.config.metrics.token);
   // The gateway knows sessions only through these two functions of the account feature.
-  await registerGateway(
+  const gateway = await registerGateway(
     app,
     {
       bus: ctx.bus,
@@ -144,11 +167,17 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
       authenticate: ctx.findSession,
       checkSession: (userId, tokenHash) => checkSession(deps, userId, tokenHash),
       sendMessage: (userId, data, locale) => sendOverSocket(ctx, userId, data, locale),
+      typing: createTypingRelay(ctx),
+      delivered: createDeliveryMarks(ctx, { error: (error: unknown) => app.log.error({ err: error }, "delivery mark failed") }),
       allowedOrigins: deps.config.allowedOrigins,
       publicOrigin: deps.config.publicOrigin,
+      metrics: metrics.gateway,
     },
-    deps.gateway,
+    { ...deps.config.sockets, ...deps.gateway },
   );
+  // On SIGTERM (http/drain.ts): the sockets first, then the outbox rows their last sends wrote.
+  drain.add("connections", () => gateway.drain());
+  drain.add("outboxes", () => Promise.all([ctx.push.drain(), ctx.easemob?.drain()]));
   for (const register of FEATURES) await register(app, ctx);
   return app;
 }

@@ -78,6 +78,26 @@ describe("loadConfig", () => {
     expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8" }, []).trustProxy).toBe("10.0.0.0/8");
   });
 
+  it("caps gateway sockets per user and per address, 20 and 200 unless told, and refuses a cap of none", () => {
+    expect(loadConfig({}, []).sockets).toEqual({ maxSocketsPerUser: 20, maxSocketsPerAddress: 200 });
+    expect(loadConfig({ WS_SOCKETS_PER_USER: "5", WS_SOCKETS_PER_ADDRESS: "5000" }, []).sockets).toEqual({ maxSocketsPerUser: 5, maxSocketsPerAddress: 5000 });
+    expect(() => loadConfig({ WS_SOCKETS_PER_USER: "0" }, [])).toThrow(/WS_SOCKETS_PER_USER/);
+    expect(() => loadConfig({ WS_SOCKETS_PER_ADDRESS: "lots" }, [])).toThrow(/WS_SOCKETS_PER_ADDRESS/);
+  });
+
+  it("keeps metrics off unless METRICS_PORT or METRICS_TOKEN is set, the listener on 127.0.0.1 unless told", () => {
+    expect(loadConfig({}, []).metrics).toEqual({ port: undefined, host: "127.0.0.1", token: undefined });
+    expect(loadConfig({ METRICS_PORT: "9464" }, []).metrics).toEqual({ port: 9464, host: "127.0.0.1", token: undefined });
+    expect(loadConfig({ METRICS_PORT: "9464", METRICS_HOST: "10.0.0.5" }, []).metrics.host).toBe("10.0.0.5");
+    const token = "t".repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }, []).metrics).toEqual({ port: undefined, host: "127.0.0.1", token });
+    expect(() => loadConfig({ METRICS_PORT: "lots" }, [])).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ METRICS_PORT: "70000" }, [])).toThrow(/METRICS_PORT/);
+    // A short token is refused, and not echoed.
+    expect(() => loadConfig({ METRICS_TOKEN: "short-secret" }, [])).toThrow(/METRICS_TOKEN must be at least 16/);
+    expect(() => loadConfig({ METRICS_TOKEN: "short-secret" }, [])).not.toThrow(/short-secret/);
+  });
+
   it("turns the demo off with DEMO=0, --no-demo or in production", () => {
     expect(loadConfig({ DEMO: "0" }, []).demo).toBe(false);
     expect(loadConfig({}, ["--no-demo"]).demo).toBe(false);

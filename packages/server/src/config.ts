@@ -3,6 +3,7 @@
  * outside world passes through here, so tests build a Config by hand instead of touching `process.env`.
  */
 import { resolve } from "node:path";
+import { LIMITS } from "@chat/protocol";
 import { fileURLToPath } from "node:url";
 import { loadTranslatorConfig } from "./translation/config.js";
 import type { TranslatorConfig } from "./translation/config.js";
@@ -14,8 +15,13 @@ import { loadPaymentsConfig } from "./payments/config.js";
 import type { PaymentsConfig } from "./payments/config.js";
 import { loadEasemobConfig } from "./modules/easemob/config.js";
 import type { EasemobConfig } from "./modules/easemob/config.js";
+import { loadPushConfig } from "./modules/push/config.js";
+import type { PushConfig } from "./modules/push/config.js";
 import { parseS3Url } from "./storage/s3-url.js";
 import type { S3Settings } from "./storage/s3-url.js";
+import { DEFAULT_SOCKET_CAPS } from "./realtime/socket-limits.js";
+import type { SocketCaps } from "./realtime/socket-limits.js";
+import type { MetricsConfig } from "./metrics/endpoint.js";
 
 export interface Config {
   port: number;
@@ -36,6 +42,11 @@ export interface Config {
   publicOrigin: string | undefined;
   /** Seed demo users on an empty database. */
   demo: boolean;
+  /**
+   * Serve Storybook and the example pages (/storybook/, /examples/): always in development, in
+   * production only with DEMO_PAGES=1.
+   */
+  demoPages: boolean;
   /** Partner origins allowed to embed the widget: ALLOWED_ORIGINS plus every PARTNER_KEYS origin. */
   allowedOrigins: string[];
   /** Partner backends that may hand their users a chat session (PARTNER_KEYS). */
@@ -69,6 +80,24 @@ export interface Config {
   encounter: EncounterConfig;
   /** The Easemob bridge (EASEMOB_*, docs/configuration.md); off (null) unless all five keys are set. */
   easemob?: EasemobConfig | null;
+  /** Web Push's VAPID keys and subject (VAPID_*, docs/configuration.md); unset keys: DATA_DIR/vapid.json. */
+  push?: PushConfig;
+  /**
+   * Gateway sockets this process keeps for one signed-in user (WS_SOCKETS_PER_USER, 20: a new one
+   * closes the oldest) and for one client address (WS_SOCKETS_PER_ADDRESS, 200: more are refused).
+   */
+  sockets: SocketCaps;
+  /**
+   * Prometheus metrics (docs/operations.md): a listener of their own on METRICS_HOST (127.0.0.1):METRICS_PORT,
+   * off unless METRICS_PORT is set; or `/metrics` on the main port for the bearer METRICS_TOKEN.
+   */
+  metrics: MetricsConfig;
+  /**
+   * On SIGTERM the process drains (http/drain.ts, docs/operations.md): it stops accepting, tells every
+   * socket to reconnect elsewhere, finishes the sends and outbox work under way, and exits within
+   * this many seconds (DRAIN_TIMEOUT_S, 20).
+   */
+  drainTimeoutS: number;
 }
 
 export interface EncounterConfig {
@@ -117,6 +146,7 @@ export function loadConfig(
     production,
     publicOrigin: env.PUBLIC_ORIGIN?.trim() || undefined,
     demo: !production && !demoOff,
+    demoPages: !production || env.DEMO_PAGES?.trim() === "1",
     allowedOrigins: [
       ...(env.ALLOWED_ORIGINS ?? "")
         .split(",")
@@ -137,10 +167,33 @@ export function loadConfig(
     translator: wrapConfigError(() => loadTranslatorConfig(env)),
     payments: wrapConfigError(() => loadPaymentsConfig(env)),
     easemob: wrapConfigError(() => loadEasemobConfig(env)),
+    push: wrapConfigError(() => loadPushConfig(env)),
     encounter: {
       dailyAttempts: parseWhole(env.ENCOUNTER_DAILY_ATTEMPTS, "ENCOUNTER_DAILY_ATTEMPTS", 20, 0, 1000),
       countdownSeconds: parseWhole(env.ENCOUNTER_COUNTDOWN_S, "ENCOUNTER_COUNTDOWN_S", 15, 1, 300),
     },
+    sockets: {
+      maxSocketsPerUser: parseWhole(env.WS_SOCKETS_PER_USER, "WS_SOCKETS_PER_USER", DEFAULT_SOCKET_CAPS.maxSocketsPerUser, 1, 10_000),
+      maxSocketsPerAddress: parseWhole(env.WS_SOCKETS_PER_ADDRESS, "WS_SOCKETS_PER_ADDRESS", DEFAULT_SOCKET_CAPS.maxSocketsPerAddress, 1, 1_000_000),
+    },
+    metrics: loadMetricsConfig(env),
+    drainTimeoutS: parseWhole(env.DRAIN_TIMEOUT_S, "DRAIN_TIMEOUT_S", 20, 1, 3600),
+  };
+}
+
+/** A token shorter than this could be guessed by a scraper of the main port. */
+const MIN_METRICS_TOKEN = 16;
+
+function loadMetricsConfig(env: Record<string, string | undefined>): MetricsConfig {
+  const rawPort = env.METRICS_PORT?.trim();
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token !== undefined && (token.length < MIN_METRICS_TOKEN || /\s/.test(token))) {
+    throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN} characters without spaces (it guards /metrics on the public port).`);
+  }
+  return {
+    port: rawPort ? parseWhole(rawPort, "METRICS_PORT", 0, 0, 65_535) : undefined,
+    host: env.METRICS_HOST?.trim() || "127.0.0.1",
+    token,
   };
 }
 
@@ -162,7 +215,7 @@ function parsePort(value: string | undefined): number {
 }
 
 function parseRecallLimit(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 2 * 60_000;
+  if (value === undefined || value.trim() === "") return LIMITS.recallMs;
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0) throw new ConfigError(`RECALL_LIMIT_MS must be a whole number of milliseconds, got "${value}".`);
   return ms;

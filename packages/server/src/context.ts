@@ -5,8 +5,10 @@
 import type { Clock } from "./clock.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
+import type { Drain } from "./http/drain.js";
 import type { SessionLookup } from "./http/auth.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { Metrics } from "./metrics/metrics.js";
 import type { LoginGuard } from "./modules/account/login-guard.js";
 import type { MatchQueue } from "./modules/encounter/match-queue.js";
 import type { FileStore } from "./images/file-store.js";
@@ -19,6 +21,8 @@ import type { PaymentProviders } from "./payments/provider.js";
 import type { Translator } from "./translation/provider.js";
 import type { TranslationEngines } from "./translation/engines.js";
 import type { EasemobBridge, EasemobBridgeOptions } from "./modules/easemob/bridge.js";
+import type { PushOptions, PushOutbox } from "./modules/push/outbox.js";
+import type { SupportInbox } from "./modules/support/member-message.js";
 
 /** The dependencies `createApp` takes; tests pass their own database, mailer and clock. */
 export interface AppDeps {
@@ -49,6 +53,10 @@ export interface AppDeps {
   matchQueue?: MatchQueue;
   /** Easemob bridge tunables (tests shorten the poll and the retry pauses). */
   easemobOptions?: EasemobBridgeOptions;
+  /** Web Push tunables (tests shorten the poll and trust their local push service). */
+  pushOptions?: PushOptions;
+  /** This process's metrics; a registry of the app's own unless given (server.ts serves it on METRICS_PORT). */
+  metrics?: Metrics;
 }
 
 export interface AppContext extends AppDeps, SessionLookup {
@@ -66,4 +74,15 @@ export interface AppContext extends AppDeps, SessionLookup {
   translator: TranslationEngines;
   /** The Easemob bridge's outbox, when EASEMOB_* is set: features enqueue in their transactions, then kick. */
   easemob?: EasemobBridge;
+  /** The Web Push outbox: features call `notifyOffline` in their transactions, then `kick`. */
+  push: PushOutbox;
+  /**
+   * The operators' support inbox: a send to customer service calls `memberWrote` in its transaction.
+   * Reached through the context because the inbox itself sends through the messages feature.
+   */
+  supportInbox: SupportInbox;
+  /** The Prometheus metrics of this app (metrics/metrics.ts): features count what they do there. */
+  metrics: Metrics;
+  /** Set while the process drains before it exits (SIGTERM, http/drain.ts): readiness answers 503. */
+  drain: Drain;
 }

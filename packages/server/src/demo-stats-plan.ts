@@ -1,9 +1,12 @@
 /**
  * The demo's six weeks of history for the console's numbers, as a plan: who joined and left when,
- * who was active, who wrote, translated, bought coins, gave gifts and complained, day by day. It is
+ * who was active, who wrote, translated, bought coins, gave gifts, complained and wrote to customer
+ * service, day by day. It is
  * pure and the same on every start (a seeded random source, days counted back from today), so the
  * seeder (demo-stats.ts) writes exactly this and a test can tell the numbers any day should show.
  */
+import type { StatsDay } from "@chat/protocol";
+import { percentile } from "./modules/console/stats-queries.js";
 import { COIN_PACKAGES, GIFTS } from "./modules/wallet/catalogue.js";
 
 export const HISTORY_DAYS = 42;
@@ -29,6 +32,11 @@ export interface DemoPlan {
   messages: { from: number; to: number; at: PlanTime; translated: boolean }[];
   gifts: { from: number; to: number; at: PlanTime; giftId: string; amount: number; coins: number }[];
   complaints: { from: number; about: number; at: PlanTime; handled: PlanTime }[];
+  /**
+   * Conversations with customer service (kept as their support episodes only: the members have closed
+   * their accounts since, so the inbox lists none of them), answered and resolved the same day.
+   */
+  support: { member: number; at: PlanTime; firstResponseMs: number | null; resolutionMs: number | null }[];
 }
 
 /** mulberry32: a tiny seeded random source, so every start plans the same history. */
@@ -48,7 +56,7 @@ const GIFT_WEIGHTS: Record<string, number> = { rose: 40, coffee: 25, heart: 18, 
 export function demoPlan(): DemoPlan {
   const random = randomSource(20_261_124);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const plan: DemoPlan = { members: [], active: [], orders: [], messages: [], gifts: [], complaints: [] };
+  const plan: DemoPlan = { members: [], active: [], orders: [], messages: [], gifts: [], complaints: [], support: [] };
   const coins: number[] = [];
   const daytime = () => 10 * HOUR_MS + Math.floor(random() * 12 * HOUR_MS);
   const weighted = GIFTS.flatMap((g) => Array<string>(GIFT_WEIGHTS[g.id] ?? 1).fill(g.id));
@@ -103,16 +111,59 @@ export function demoPlan(): DemoPlan {
       plan.complaints.push({ from, about, at: { day, ms: daytime() }, handled: day - after >= 1 ? { day: day - after, ms: 11 * HOUR_MS } : { day, ms: 23 * HOUR_MS } });
     }
   }
+  planSupport(plan);
   return plan;
 }
 
+/**
+ * A few conversations with customer service a day, from that day's active members. A random source of
+ * their own, so the rest of the history stays as it was. Opened between 10:00 and 16:00 (after the
+ * day's members joined), answered within minutes mostly and within two hours at worst, resolved
+ * within five hours of the answer: all before midnight, so never after the demo's start.
+ */
+function planSupport(plan: DemoPlan): void {
+  const random = randomSource(32);
+  const minutes = (n: number) => Math.round(n * 60_000);
+  for (let day = HISTORY_DAYS; day >= 1; day--) {
+    const active = plan.active.filter((a) => a.day === day).map((a) => a.member);
+    const opened = Math.min(active.length, Math.floor(random() * 4));
+    for (let i = 0; i < opened; i++) {
+      const member = active[Math.floor(random() * active.length)] ?? 0;
+      // A few are never answered: the member left before anyone replied.
+      const answered = random() < 0.92;
+      // Mostly a few minutes; now and then someone waits an hour or two.
+      const firstResponseMs = answered ? minutes(random() < 0.8 ? 1 + random() * 25 : 30 + random() * 90) : null;
+      const resolutionMs = firstResponseMs !== null && random() < 0.85 ? firstResponseMs + minutes(10 + random() * 290) : null;
+      plan.support.push({ member, at: { day, ms: 10 * HOUR_MS + Math.floor(random() * 6 * HOUR_MS) }, firstResponseMs, resolutionMs });
+    }
+  }
+}
+
+type PlanNumbers = Omit<StatsDay, "day">;
+
+/** A day of the history without anything. */
+export const NO_NUMBERS: PlanNumbers = {
+  signUps: 0,
+  activeUsers: 0,
+  messages: 0,
+  translations: 0,
+  coinsSold: 0,
+  coinsSpent: 0,
+  complaintsOpened: 0,
+  complaintsClosed: 0,
+  supportOpened: 0,
+  supportFirstResponseMedianMs: null,
+  supportFirstResponseP90Ms: null,
+  supportResolutionMedianMs: null,
+};
+
 /** What the console should show for each day of the history (day offset → numbers). */
 export function demoPlanNumbers(plan: DemoPlan = demoPlan()) {
-  const days = new Map<number, { signUps: number; activeUsers: number; messages: number; translations: number; coinsSold: number; coinsSpent: number; complaintsOpened: number; complaintsClosed: number }>();
+  const days = new Map<number, PlanNumbers>();
   const on = (day: number) => {
     let numbers = days.get(day);
     if (!numbers) {
-      numbers = { signUps: 0, activeUsers: 0, messages: 0, translations: 0, coinsSold: 0, coinsSpent: 0, complaintsOpened: 0, complaintsClosed: 0 };
+      numbers = { ...NO_NUMBERS };
       days.set(day, numbers);
     }
     return numbers;
@@ -135,6 +186,13 @@ export function demoPlanNumbers(plan: DemoPlan = demoPlan()) {
   for (const c of plan.complaints) {
     on(c.at.day).complaintsOpened++;
     on(c.handled.day).complaintsClosed++;
+  }
+  const ascending = (a: number, b: number) => a - b;
+  for (const day of new Set(plan.support.map((s) => s.at.day))) {
+    const episodes = plan.support.filter((s) => s.at.day === day);
+    const first = episodes.flatMap((s) => (s.firstResponseMs === null ? [] : [s.firstResponseMs])).sort(ascending);
+    const resolution = episodes.flatMap((s) => (s.resolutionMs === null ? [] : [s.resolutionMs])).sort(ascending);
+    Object.assign(on(day), { supportOpened: episodes.length, supportFirstResponseMedianMs: percentile(first, 0.5), supportFirstResponseP90Ms: percentile(first, 0.9), supportResolutionMedianMs: percentile(resolution, 0.5) });
   }
   return days;
 }

@@ -74,5 +74,11 @@ export async function seedDemoStats(database: Database, now: number): Promise<vo
         .values({ user_id: id(c.from), be_complained_user_id: id(c.about), type: 1, notes: "Keeps sending me the same message.", created_at: at(c.at), dynamic_id: null, comment_id: null, message_id: null, snapshot: null, status: HANDLED[i % HANDLED.length] ?? "dismissed", handled_by: support?.id ?? null, handled_at: at(c.handled) })
         .execute();
     }
+    // The support numbers' history: episodes only, as the plan says (no inbox thread of a closed account).
+    const episodes = plan.support.map((e) => {
+      const opened = at(e.at);
+      return { member_id: id(e.member), opened_at: opened, first_response_at: e.firstResponseMs === null ? null : opened + e.firstResponseMs, resolved_at: e.resolutionMs === null ? null : opened + e.resolutionMs };
+    });
+    if (episodes.length > 0) await trx.insertInto("support_episodes").values(episodes).execute();
   });
 }

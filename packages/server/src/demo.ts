@@ -3,15 +3,14 @@
  * album photos who are already friends, three more people who follow and visit them
  * (demo-people.ts), moments of all five with likes, comments and a reply (demo-moments.ts), a small
  * mall with pictures (demo-mall.ts), an SVIP login and people to meet on Encounter
- * (demo-encounter.ts), a customer-service account, two announcements, and six weeks of other
- * members' history for the console's numbers (demo-stats.ts). Runs only on an empty
- * users table, so it is safe on every start.
+ * (demo-encounter.ts), a customer-service account with conversations waiting in the console's inbox
+ * (demo-support.ts), two announcements, and six weeks of other members' history for the console's
+ * numbers (demo-stats.ts). Runs only on an empty users table, so it is safe on every start.
  */
-import sharp from "sharp";
-import { PROFILE_LIMITS } from "@chat/protocol";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { demoPhotos } from "./demo-album.js";
+import { demoAlbum, demoAvatar, insertDemoAlbum } from "./demo-pictures.js";
 import { DEMO_ENCOUNTER_PEOPLE, DEMO_SVIP, seedDemoEncounter } from "./demo-encounter.js";
 import { seedDemoMoments } from "./demo-moments.js";
 import { seedDemoConsoleOps } from "./demo-console-ops.js";
@@ -19,7 +18,8 @@ import { demoMallPictures, seedDemoMall } from "./demo-mall.js";
 import { DEMO_OPERATORS, demoOperatorLines, seedDemoConsole } from "./demo-console.js";
 import { DEMO_PEOPLE, seedDemoPeople } from "./demo-people.js";
 import { seedDemoStats } from "./demo-stats.js";
-import { newFileKey, squareSizes, type FileStore } from "./images/index.js";
+import { seedDemoSupport } from "./demo-support.js";
+import type { FileStore } from "./images/index.js";
 import { storeMessage } from "./modules/messages/send.js";
 import { hashPassword } from "./security/password.js";
 import { post } from "./modules/wallet/ledger.js";
@@ -69,29 +69,6 @@ export const DEMO_USERS = [
 
 export const DEMO_SERVICE = { email: "service@demo.chat", nickname: "Customer Service" } as const;
 
-/**
- * A demo avatar: a silhouette on a two-colour gradient, drawn without text so it needs no font, made
- * into the same square sizes an upload gets.
- */
-async function demoAvatar(files: FileStore, [from, to]: readonly [string, string]): Promise<{ picture: string; thumb: string }> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-    <rect width="512" height="512" fill="url(#g)"/>
-    <circle cx="256" cy="200" r="92" fill="#ffffff" fill-opacity="0.9"/>
-    <path d="M96 512c0-100 72-176 160-176s160 76 160 176z" fill="#ffffff" fill-opacity="0.9"/>
-  </svg>`;
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  const [picture, thumb] = await Promise.all(
-    (await squareSizes(png, [PROFILE_LIMITS.avatarPx, PROFILE_LIMITS.avatarThumbPx])).map(async (image) => {
-      const key = newFileKey(image.ext);
-      await files.put(key, image.data, image.contentType);
-      return key;
-    }),
-  );
-  if (!picture || !thumb) throw new Error("demo avatar sizes missing");
-  return { picture, thumb };
-}
-
 /** Seeds the demo data when the database has no users; returns whether it did. */
 export async function seedDemo(database: Database, config: Config, files: FileStore, now = Date.now()): Promise<boolean> {
   const db = database.db;
@@ -100,11 +77,13 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
   const hashes = await Promise.all(DEMO_USERS.map((u) => hashPassword(u.password, config.passwordHashLogN)));
   // Nobody logs in as customer service with a known password in the demo.
   const serviceHash = await hashPassword(crypto.randomUUID(), config.passwordHashLogN);
-  const avatars = await Promise.all(DEMO_USERS.map((u) => demoAvatar(files, u.colours)));
+  const avatars = await Promise.all(DEMO_USERS.map((u, i) => demoAvatar(files, u, i)));
   // Alice has four album photos, Bob three.
   const albums = await Promise.all(DEMO_USERS.map((_, i) => demoPhotos(files, 4 - i, i * 2)));
-  const peopleAvatars = await Promise.all(DEMO_PEOPLE.map((u) => demoAvatar(files, u.colours)));
-  const encounterAvatars = await Promise.all([DEMO_SVIP, ...DEMO_ENCOUNTER_PEOPLE].map((u) => demoAvatar(files, u.colours)));
+  const peopleAvatars = await Promise.all(DEMO_PEOPLE.map((u, i) => demoAvatar(files, u, i + 2)));
+  const encounterAvatars = await Promise.all([DEMO_SVIP, ...DEMO_ENCOUNTER_PEOPLE].map((u, i) => demoAvatar(files, u, i + 5)));
+  // Three album photos each, so their Encounter cards have photos to swipe through.
+  const encounterAlbums = await Promise.all([DEMO_SVIP, ...DEMO_ENCOUNTER_PEOPLE].map((u, i) => demoAlbum(files, u, i + 5, 3)));
   const svipHash = await hashPassword(DEMO_SVIP.password, config.passwordHashLogN);
   const mallPictures = await demoMallPictures(files);
   const operatorHashes = await Promise.all(DEMO_OPERATORS.map((op) => hashPassword(op.password, config.passwordHashLogN)));
@@ -178,6 +157,7 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
         .returning("id")
         .executeTakeFirstOrThrow();
       if (avatar) await trx.insertInto("avatars").values({ key: avatar.picture, thumb_key: avatar.thumb, user_id: row.id, created_at: now }).execute();
+      await insertDemoAlbum(trx, row.id, encounterAlbums[i] ?? [], now);
       encounterIds.push(row.id);
     }
     const [sofia, ...meet] = encounterIds as [number, ...number[]];
@@ -209,6 +189,8 @@ export async function seedDemo(database: Database, config: Config, files: FileSt
       const at = now - (lines.length - i) * 60_000;
       await storeMessage(trx, { from, to, clientMsgId: `demo-seed-${i}`, type: "txt", platform: "Web", content, url: null, custom: null, ext: ext ?? "{}" }, at);
     }
+    const [lucia, omar] = meet as [number, number];
+    await seedDemoSupport(trx, files, service.id, { yuki, mei, lucia, omar, jonas }, now);
   });
   await seedDemoStats(database, now);
   return true;

@@ -17,6 +17,9 @@ import { RedisBus } from "./realtime/redis-bus.js";
 import { RedisAccountLocks } from "./security/account-locks.js";
 import { FallbackLimiter } from "./security/fallback-limiter.js";
 import { RedisLimiter } from "./security/redis-limiter.js";
+import { metricsExposed, startMetricsListener } from "./metrics/endpoint.js";
+import type { MetricsListener } from "./metrics/endpoint.js";
+import { createMetrics } from "./metrics/metrics.js";
 
 export interface StartOptions {
   /** Environment variables laid over `process.env` before `loadConfig` (e.g. `{ PORT: "0", DATA_DIR }`). */
@@ -33,6 +36,8 @@ export interface StartOptions {
 
 export interface RunningServer {
   url: string;
+  /** The separate metrics listener's `/metrics` URL, when METRICS_PORT is set. */
+  metricsUrl?: string;
   app: FastifyInstance;
   config: Config;
   /** Stops listening, then closes the database and the mailer. */
@@ -45,6 +50,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const mailer = options.mailer ?? createMailer(config);
   const files = fileStoreOf(config);
   let bus: RedisBus | undefined;
+  let metricsListener: MetricsListener | undefined;
   try {
     await migrate(database);
     const seeded = config.demo ? await seedDemo(database, config, files) : false;
@@ -54,11 +60,13 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // While Redis is away, each process counts its own limits instead of failing requests.
     const commands = bus?.commands;
     const limits = commands ? new FallbackLimiter(new RedisLimiter(commands, clock), () => commands.status === "ready", clock) : undefined;
-    const app = await createApp({ config, database, mailer, clock, files, logger: { level: config.logLevel }, logRequests: config.logRequests, ...(bus ? { bus } : {}), ...(limits && commands ? { limits: { limiter: limits, knownIps: limits, locks: new RedisAccountLocks(commands, () => commands.status === "ready") } } : {}), ...(bus ? { matchQueue: new RedisMatchQueue(bus.commands) } : {}) });
+    const metrics = createMetrics({ processMetrics: metricsExposed(config.metrics) });
+    const app = await createApp({ config, database, mailer, clock, files, metrics, logger: { level: config.logLevel }, logRequests: config.logRequests, ...(bus ? { bus } : {}), ...(limits && commands ? { limits: { limiter: limits, knownIps: limits, locks: new RedisAccountLocks(commands, () => commands.status === "ready") } } : {}), ...(bus ? { matchQueue: new RedisMatchQueue(bus.commands) } : {}) });
     const noPayments = paymentsWarning(config);
     if (noPayments) console.warn(noPayments);
     if (config.production && config.easemob && !config.easemob.callbackSecret) console.warn("EASEMOB_CALLBACK_SECRET is not set: anyone can call the pre-send callback (docs/configuration.md).");
     await app.listen({ port: config.port, host: config.host });
+    if (config.metrics.port !== undefined) metricsListener = await startMetricsListener(metrics, config.metrics.port, config.metrics.host);
     const address = app.server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
     const url = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
@@ -69,15 +77,18 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       console.info(config.s3 ? `Uploads: S3 bucket ${config.s3.bucket} at ${config.s3.endpoint} (S3_URL)` : `Uploads: ${config.dataDir}/files/`);
       console.info(bus ? "Delivery: shared with other processes through Redis (REDIS_URL)" : "Delivery: this process only (set REDIS_URL to run several)");
       if (config.easemob) console.info(`Easemob: users, messages, recalls and logouts mirrored to ${config.easemob.apiBase} (${config.easemob.org}#${config.easemob.app})`);
+      if (metricsListener) console.info(`Metrics: ${metricsListener.url} (METRICS_PORT)`);
       if (seeded) console.info(demoLoginLines().join("\n"));
     }
     let closing: Promise<void> | undefined;
     return {
       url,
+      ...(metricsListener ? { metricsUrl: metricsListener.url } : {}),
       app,
       config,
       close: () =>
         (closing ??= (async () => {
+          await metricsListener?.close();
           await app.close();
           await bus?.close();
           await database.close();
@@ -86,6 +97,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
         })()),
     };
   } catch (error) {
+    await metricsListener?.close();
     await bus?.close();
     await database.close();
     files.close?.();

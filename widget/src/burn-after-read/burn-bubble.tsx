@@ -1,5 +1,5 @@
 /**
- * A burn-after-read photo's bubble (spec §4): the receiver sees a placeholder; opening makes the one
+ * A burn-after-read photo's bubble (product §4): the receiver sees a placeholder; opening makes the one
  * read (the viewer shows it for 8 s); then "burned" for good. The sender sees whether it was opened.
  * Loaded on demand: most conversations never show one.
  */
@@ -23,12 +23,13 @@ export function BurnImage({ message }: { message: UiMessage }) {
       </div>
     );
   }
-  return <BurnReceived burnAfterRead={chat.burnAfterRead} messageId={message.id} />;
+  return <BurnReceived burnAfterRead={chat.burnAfterRead} messageId={message.id} read={Boolean(message.ext.burnReadAt)} />;
 }
 
-function BurnReceived({ burnAfterRead, messageId }: { burnAfterRead: BurnAfterRead; messageId: string }) {
+function BurnReceived({ burnAfterRead, messageId, read }: { burnAfterRead: BurnAfterRead; messageId: string; read: boolean }) {
   const view: BurnView | undefined = useStore(burnAfterRead.$burns)[messageId];
-  if (view?.status === "burned") {
+  // Read before (history after a reload says so): burned, and never offered again for coins.
+  if (view?.status === "burned" || (read && !view)) {
     return (
       <div className="bubble bubble--burn bubble--burned">
         <FlameIcon /> <Trans>This photo has been burned</Trans>

@@ -1,4 +1,4 @@
-/** The Contacts tab (spec §2): friends grouped by first letter, with a letter index to jump. */
+/** The Contacts tab (product §2): friends grouped by first letter, with a letter index to jump. */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useId, useRef } from "react";

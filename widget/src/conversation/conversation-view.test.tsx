@@ -1,5 +1,6 @@
-import { demoConversation, demoMessage, envelope } from "@chat/client/test";
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { createManualTimers, demoConversation, demoMessage, envelope } from "@chat/client/test";
+import { LIMITS } from "@chat/protocol";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { axeViolations, renderPanel } from "../test/render-panel.js";
@@ -14,6 +15,21 @@ async function openBob(options: Parameters<typeof renderPanel>[1] = {}) {
   await view.chat.openConversation(2);
   return view;
 }
+
+describe("given a conversation with someone who deleted their account", () => {
+  it("shows the history under Deleted user, with no profile link, complaint or composer", async () => {
+    const gone = demoConversation({ userId: 2, nickname: "Gone", deleted: true });
+    const view = await renderPanel(<ConversationView peerId={2} onBack={() => {}} />, { conversations: [gone], messages: { 2: history(2) } });
+    await view.chat.openConversation(2);
+    expect(await screen.findByText("line 1")).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Deleted user" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Deleted user" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Complaint" })).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Message" })).toBeNull();
+    expect(screen.queryByText("Gone")).toBeNull();
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+});
 
 describe("given an open conversation", () => {
   it("shows the history, the header actions and the composer, without axe violations", async () => {
@@ -82,7 +98,8 @@ describe("given an open conversation", () => {
         "POST /api/message/send": () => (fail ? envelope(500, "Server is down.", null) : envelope(200, "ok", null)),
         "POST /api/message/recall": () => envelope(400, "Beyond the recall time, cannot be recalled", null),
       },
-      messages: { 2: [demoMessage({ fromUserId: 7, toUserId: 2, msg: "old one" })] },
+      // Sent a minute ago by this clock; the server's clock may disagree, and its answer stands.
+      messages: { 2: [demoMessage({ fromUserId: 7, toUserId: 2, msg: "a minute ago", time: Date.now() - 60_000 })] },
     });
     await user.type(screen.getByRole("textbox", { name: "Message" }), "oops{Enter}");
     expect(await screen.findByRole("button", { name: "Retry" })).toBeTruthy();
@@ -94,6 +111,35 @@ describe("given an open conversation", () => {
     expect(ids[0]).toBe(ids[1]);
     await user.click(screen.getAllByRole("button", { name: "Undo" })[0] as HTMLElement);
     expect(await screen.findByText("Beyond the recall time, cannot be recalled")).toBeTruthy();
+  });
+
+  it("offers Undo only inside the recall window, and takes it away by itself when the window passes", async () => {
+    const timers = createManualTimers();
+    const mine = (msg: string, agoMs: number) => demoMessage({ fromUserId: 7, toUserId: 2, msg, time: timers.now() - agoMs });
+    await openBob({
+      env: { now: timers.now, setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout },
+      messages: { 2: [mine("too late", LIMITS.recallMs + 1), mine("just now", LIMITS.recallMs - 5_000)] },
+    });
+    const row = (text: string) => screen.getByText(text).closest<HTMLElement>("[role=listitem]")!;
+    await screen.findByText("just now");
+    expect(within(row("just now")).getByRole("button", { name: "Undo" })).toBeTruthy();
+    expect(within(row("too late")).queryByRole("button", { name: "Undo" })).toBeNull();
+    act(() => timers.advance(5_000));
+    expect(screen.queryByRole("button", { name: "Undo" })).toBeNull();
+  });
+
+  it("keeps what fits of a paste past the limit and says the rest was not pasted, until the next edit", async () => {
+    const user = userEvent.setup();
+    await openBob();
+    const input = screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    await user.click(input);
+    await user.paste("a".repeat(LIMITS.textChars - 10));
+    expect(screen.queryByRole("status")).toBeNull();
+    await user.paste("b".repeat(20));
+    expect(input.value).toBe("a".repeat(LIMITS.textChars - 10) + "b".repeat(10));
+    expect(screen.getByRole("status").textContent).toBe("Messages can be at most 1,000 characters; the rest was not pasted.");
+    await user.keyboard("{Backspace}");
+    expect(screen.queryByRole("status")).toBeNull();
   });
 
   it("shows a recalled message as a line", async () => {

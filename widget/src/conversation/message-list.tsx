@@ -15,6 +15,10 @@ export function MessageList({ onPreview }: { onPreview(url: string): void }) {
   const active = useStore(chat.$active);
   const messages = useMemo(() => active?.messages ?? [], [active]);
   const keys = useMemo(() => messages.map((m) => m.key), [messages]);
+  const { me } = usePanel();
+  const recallable = useStore(chat.$recallable);
+  // Where the read-receipt offer goes for someone who is not SVIP: under their newest sent message.
+  const newestOwn = useMemo(() => messages.findLast((m) => m.fromUserId === me.id && m.status === "sent")?.key, [messages, me.id]);
   const canLoad = Boolean(active?.hasOlder && !active.loadingOlder);
   const onNearTop = useCallback(() => {
     if (canLoad) void chat.loadOlder();
@@ -36,7 +40,7 @@ export function MessageList({ onPreview }: { onPreview(url: string): void }) {
           if (!message) return null;
           return (
             <div key={row.key} ref={measure(row.key)} role="listitem" className="messages__row" style={{ insetBlockStart: row.offset }}>
-              <MessageBubble message={message} onPreview={onPreview} />
+              <MessageBubble message={message} onPreview={onPreview} newestOwn={message.key === newestOwn} recallable={recallable.has(message.id)} />
             </div>
           );
         })}

@@ -15,6 +15,10 @@ export interface PanelController {
   $inline: WritableAtom<boolean>;
   $hideClose: WritableAtom<boolean>;
   $hideLauncher: WritableAtom<boolean>;
+  /** `sound`: a short tone for a message the person is not looking at. */
+  $sound: WritableAtom<boolean>;
+  /** `notifications`: desktop notifications while the page is hidden (when the browser allows them). */
+  $notifications: WritableAtom<boolean>;
   $token: WritableAtom<string | null>;
   environment: ChatPanelEnvironment | undefined;
   /** Dispatches one of the public events on the element (bubbling, composed). */
@@ -44,6 +48,8 @@ export function createPanelController(host: ControllerHost): PanelController {
     $inline: atom(false),
     $hideClose: atom(false),
     $hideLauncher: atom(false),
+    $sound: atom(false),
+    $notifications: atom(false),
     $token: atom<string | null>(null),
     environment: undefined,
     emit(type, detail) {

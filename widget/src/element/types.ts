@@ -8,6 +8,7 @@ import type { KeyValueStorage, Transport } from "@chat/client";
 import type { ChatPanelApi as PublicChatPanelApi, ChatPanelAttribute } from "../../types/contract.js";
 
 export type {
+  ChatLiveNotice,
   ChatLogoutReason,
   ChatPanelAttribute,
   ChatPanelEventDetails,
@@ -41,7 +42,9 @@ export interface ChatPanelApi extends PublicChatPanelApi {
 
 /**
  * Attributes `<chat-panel>` observes. `inline` renders in the page flow; `hide-close` hides "Close";
- * `hide-launcher` hides the round launcher button (for pages with their own entry point).
+ * `hide-launcher` hides the round launcher button (for pages with their own entry point). `sound`
+ * plays a short tone for a message the person is not looking at; `notifications` shows a desktop
+ * notification for one that arrives while the page is hidden, once the browser allows them.
  */
 export const CHAT_PANEL_ATTRIBUTES = [
   "api-base",
@@ -54,6 +57,8 @@ export const CHAT_PANEL_ATTRIBUTES = [
   "inline",
   "hide-close",
   "hide-launcher",
+  "sound",
+  "notifications",
   "transport",
   "easemob-app-key",
 ] as const satisfies readonly ChatPanelAttribute[];

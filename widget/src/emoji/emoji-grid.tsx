@@ -8,7 +8,7 @@ import { autoUpdate, flip, offset, shift, useFloating } from "@floating-ui/react
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { eventInside } from "../modals/focus.js";
-import { EMOJI_NAMES } from "./emoji.js";
+import { EMOJI_NAMES } from "./emoji-names.js";
 import { EmojiImage } from "./emoji-text.js";
 import { adoptOnDemandStyles } from "../panel/panel-styles.js";
 import emojiGrid from "./emoji-grid.css?inline";

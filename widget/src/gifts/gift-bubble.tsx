@@ -1,24 +1,28 @@
 /** A gift message (loaded with the first one shown) (custom `{type: "gift", id, amount, note}`): the gift's picture and name, the count and the note. */
 import type { UiMessage } from "@chat/client";
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { usePanel } from "../panel/panel-context.js";
 import { GiftIcon } from "@chat/design";
+import { usePanel } from "../panel/panel-context.js";
+import { giftIcon, giftName } from "./gift-names.js";
 import { adoptOnDemandStyles } from "../panel/panel-styles.js";
 import gifts from "./gifts.css?inline";
 
 adoptOnDemandStyles([gifts]);
 
 export function GiftBubble({ message }: { message: UiMessage }) {
-  const catalogue = useStore(usePanel().chat.gifts.$gifts);
+  const { i18n } = useLingui();
   const custom = message.custom;
-  const gift = catalogue?.gifts.find((g) => g.id === custom?.id);
+  const id = custom?.id ?? "";
+  // A gift outside the catalogue this panel knows: as the server's list names it, once loaded.
+  const listed = useStore(usePanel().chat.gifts.$gifts)?.gifts.find((g) => g.id === id);
+  const icon = giftIcon(id) ?? listed?.icon;
   const amount = custom?.amount ?? 1;
-  const name = gift?.name ?? custom?.id ?? "";
+  const name = giftName(i18n, id, listed?.name);
   return (
     <div className="bubble bubble--gift">
       <span className="gift__icon" aria-hidden="true">
-        {gift?.icon ?? <GiftIcon />}
+        {icon ?? <GiftIcon />}
       </span>{" "}
       <Trans>
         Gift: {name} ×{amount}

@@ -1,4 +1,4 @@
-/** The complaint form (spec §2 modals): a reason from the server's list, notes, submit. */
+/** The complaint form (product §2 modals): a reason from the server's list, notes, submit. */
 import { accountIdOf } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { Modal } from "./modal.js";
 
-/** Asks before a destructive action (spec §8: confirmations to delete a conversation or chat record). */
+/** Asks before a destructive action (product §8: confirmations to delete a conversation or chat record). */
 export function ConfirmModal({
   title,
   message,

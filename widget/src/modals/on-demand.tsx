@@ -25,4 +25,6 @@ export const GiftPicker = onDemand(() => import("../gifts/gift-picker.js").then(
 export const ImagePreview = onDemand(() => import("./image-preview.js").then((m) => m.ImagePreview));
 /** The dialog shell, for a part of the first view that opens a dialog of its own (the burn-after-read viewer). */
 export const Modal = onDemand(() => import("./modal.js").then((m) => m.Modal));
+/** "Turn on notifications" at the top of Recent (only while the browser has not been asked). */
+export const NotificationsPrompt = onDemand(() => import("../attention/notifications-prompt.js").then((m) => m.NotificationsPrompt));
 export const OutOfCoinsModal = onDemand(() => import("../wallet/out-of-coins-modal.js").then((m) => m.OutOfCoinsModal));

@@ -11,9 +11,12 @@ import {
   gatewayUrl,
   type ChatRun,
   type PanelChat,
+  type OnIncoming,
   type PanelChatOptions,
   type Transport,
 } from "@chat/client/core";
+import { DEFAULT_LOCALE, type Locale } from "@chat/protocol/core";
+import { attention } from "../attention/attention.js";
 import type { PanelController } from "../element/controller.js";
 import type { ChatPanelEnvironment } from "../element/types.js";
 import { broadcastTabs, browserStorage } from "./browser-env.js";
@@ -23,7 +26,7 @@ import { broadcastTabs, browserStorage } from "./browser-env.js";
  * only the launcher's part (unread total, wallet, the socket's events) until the open panel's code
  * hands over the full chat (panel-app.tsx).
  */
-export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironment | undefined): PanelChatOptions["createRun"] {
+export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironment | undefined, onIncoming?: OnIncoming): PanelChatOptions["createRun"] {
   const env = environment ?? {};
   return (token, hooks): ChatRun =>
     createLauncherRun({
@@ -36,6 +39,7 @@ export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironme
       // Tabs of one browser share one connection per server (the channel is per origin already).
       tabs: env.transport ? undefined : broadcastTabs(`chat-panel:${apiBase}`),
       compressImage: (image) => import("./image-compress.js").then((m) => m.canvasCompress(image)),
+      onIncoming,
     });
 }
 
@@ -50,13 +54,19 @@ function defaultTransport(apiBase: string, easemob: { appKey: string } | undefin
 }
 
 /** The chat store of one element: its token, storage and environment, telling the page through the controller. */
-export function createElementChat(controller: PanelController, apiBase: string): PanelChat {
-  return createPanelChat({
+export function createElementChat(controller: PanelController, apiBase: string, locale: () => Locale = () => DEFAULT_LOCALE): PanelChat {
+  // The signed-in user's "Show message text in notifications" (on unless they turned it off).
+  const showText = () => {
+    const screen = chat.$screen.get();
+    return screen.name !== "chat" || screen.run.$user.get()?.userSetVo?.notificationText !== false;
+  };
+  const chat = createPanelChat({
     apiBase,
     storage: controller.environment?.storage ?? browserStorage(),
     handedOver: controller.$token,
-    createRun: browserChatRuns(apiBase, controller.environment),
+    createRun: browserChatRuns(apiBase, controller.environment, attention({ controller, locale, apiBase, showText })),
     emit: (event) => controller.emitEvent(event),
     onCommand: (listener) => controller.onCommand(listener),
   });
+  return chat;
 }

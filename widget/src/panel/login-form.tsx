@@ -4,7 +4,7 @@
  * panel-app.tsx). The server's message (already in the user's language) shows when it refuses.
  * Field rules are the browser's (`required`, `type=email`): the panel bundle carries no schema code.
  */
-import { createClientEnvironment, isApiError, login, memoryTokenStorage } from "@chat/client";
+import { createClientEnvironmentOver, createFetchClient, isApiError, login, memoryTokenStorage } from "@chat/client";
 import type { LoginResult } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
@@ -38,7 +38,7 @@ export function LoginForm({ apiBase, locale, environment, notice, onLoggedIn }: 
     const password = String(data.get("password") ?? "");
     setBusy(true);
     setError("");
-    const client = createClientEnvironment({
+    const client = createClientEnvironmentOver(createFetchClient, {
       baseUrl: apiBase,
       tokenStorage: memoryTokenStorage(null),
       getLocale: () => locale,

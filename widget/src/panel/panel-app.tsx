@@ -8,7 +8,7 @@ import { activateCatalog, dirOf, i18n } from "@chat/i18n/catalog";
 import type { Locale } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
 import { useStore } from "@nanostores/react";
-import { createChat, createClientEnvironment, type PanelChat } from "@chat/client";
+import { createChat, createClientEnvironmentOver, createFetchClient, type PanelChat } from "@chat/client";
 import { provideFullChat } from "@chat/client/core";
 import { useEffect, useMemo, useState } from "react";
 import type { PanelController } from "../element/controller.js";
@@ -17,8 +17,9 @@ import { FileBaseProvider } from "../common/file-url.js";
 import { PanelView } from "./panel-view.js";
 
 // The full chat comes with the open panel's code: the element's running chat continues with it
-// (its launcher ran only the unread total, the wallet and the socket's events until now).
-provideFullChat({ createChat, createClientEnvironment });
+// (its launcher ran only the unread total, the wallet and the socket's events until now). Its HTTP
+// layer is the launcher's small fetch client, which behaves as ky does for our calls: no ky here.
+provideFullChat({ createChat, createClientEnvironment: (options) => createClientEnvironmentOver(createFetchClient, options) });
 
 export interface PanelAppProps {
   controller: PanelController;

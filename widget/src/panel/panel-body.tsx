@@ -1,5 +1,5 @@
 /**
- * The panel's screens (spec §2 view index): the Recent/Contacts list, and beside it (wide) or instead
+ * The panel's screens (product §2 view index): the Recent/Contacts list, and beside it (wide) or instead
  * of it (narrow) the open conversation, profile card or notification list.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -10,6 +10,7 @@ import { ConversationView } from "../conversation/conversation-view.js";
 import { onDemand } from "../modals/on-demand.js";
 import { ProfileCard } from "../profile/lazy-card.js";
 import { RecentList } from "../recent/recent-list.js";
+import { LiveNoticeToasts } from "../toasts/live-notice-toasts.js";
 import { WalletBalance } from "../wallet/wallet-balance.js";
 import { ListTabs, type ListTab } from "./list-tabs.js";
 import { usePanel } from "./panel-context.js";
@@ -35,6 +36,7 @@ export function PanelBody() {
     <div className={`panel__body${detail ? " panel__body--detail" : ""}`}>
       <ConnectionBanner />
       <Announcer />
+      <LiveNoticeToasts />
       <WalletBalance />
       <div className="panel__columns">
         <div className="panel__list">

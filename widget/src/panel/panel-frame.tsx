@@ -1,10 +1,10 @@
 /**
- * The panel's shell (spec §2): on wide screens a floating dialog dragged by its header and resized
+ * The panel's shell (product §2): on wide screens a floating dialog dragged by its header and resized
  * by its corner (both remembered per site), "Full screen"
  * switching between the floating (relative to its dragged place) and the fixed full-viewport layout;
  * inline (the /chats page) or narrow, the same panel filling its space.
  *
- * The drag is react-draggable's DraggableCore (loaded when a drag is about to start: frame-drag.tsx) rather than <Draggable>: <Draggable> writes a transform
+ * The drag is react-draggable's DraggableCore (loaded when a drag is about to start: frame-drag.tsx, frame-drag-core.tsx) rather than <Draggable>: <Draggable> writes a transform
  * onto its child in every mode (a fixed full-screen panel would move with it), and wrapping only the
  * floating panel would remount the whole panel, open conversation included, on every Full screen.
  * `nodeRef` is required: React 19 has no findDOMNode, and without it nothing drags.
@@ -54,7 +54,7 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
       tabIndex={-1}
       style={frame.style}
     >
-      <FrameDrag nodeRef={nodeRef} disabled={mode !== "floating"} onStart={frame.onStart} onDrag={frame.onDrag} onStop={frame.onStop}>
+      <FrameDrag nodeRef={nodeRef} disabled={mode !== "floating"} move={frame.move}>
         <header className="panel__header" part="header">
           <h2 className="panel__title">
             <Trans>Chat</Trans>

@@ -8,6 +8,7 @@ import type { ChatRun, PanelChat } from "@chat/client";
 import type { Locale } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
 import type { PanelController } from "../element/controller.js";
 import { onDemand } from "../modals/on-demand.js";
 import { PanelBody } from "./panel-body.js";
@@ -70,9 +71,22 @@ function RunningChat({ run, controller }: { run: ChatRun; controller: PanelContr
   }
   return (
     <PanelProvider value={{ chat: run.chat, controller, me }}>
+      <SeenWhileMounted chat={run.chat} />
       <PanelBody />
     </PanelProvider>
   );
+}
+
+/**
+ * The chat's panel is on screen while this view is mounted (the element renders it only while open
+ * or inline): closed, the open conversation's new messages stay unread.
+ */
+function SeenWhileMounted({ chat }: { chat: ChatRun["chat"] }) {
+  useEffect(() => {
+    chat.setVisible(true);
+    return () => chat.setVisible(false);
+  }, [chat]);
+  return null;
 }
 
 function SignedOut({ conflict }: { conflict: boolean }) {

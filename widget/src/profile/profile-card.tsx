@@ -1,5 +1,5 @@
 /**
- * The profile card (spec §2, barIndex 1): avatar, nickname (remark in brackets), VIP icon, gender,
+ * The profile card (product §2, barIndex 1): avatar, nickname (remark in brackets), VIP icon, gender,
  * age, region, account ID, interest tags, occupation, the languages the user speaks (native names),
  * height and weight; the friend buttons or my own profile's invitation below (profile-actions.tsx).
  * The avatar asks the page to open the user's home page (`chat-open-profile`).

@@ -1,6 +1,7 @@
 /**
- * One conversation in Recent: avatar, remark or nickname, last message, time and unread count.
- * Right-click or a long press opens the row menu; "Edit remark" renames inline.
+ * One conversation in Recent: avatar, remark or nickname ("Deleted user" for a deleted account, which
+ * has no remark to edit), last message, time and unread count. Right-click or a long press opens the
+ * row menu; "Edit remark" renames inline.
  */
 import type { Conversation } from "@chat/protocol";
 import { formatChatTime } from "@chat/i18n/chat-time";
@@ -30,7 +31,8 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
   const nameId = useId();
   const press = useRef<{ timer: ReturnType<typeof setTimeout>; x: number; y: number } | null>(null);
   const service = conversation.userType === "service";
-  const name = conversation.remark || conversation.nickname;
+  const deleted = conversation.deleted === true;
+  const name = deleted ? t`Deleted user` : conversation.remark || conversation.nickname;
   const unread = conversation.unread_num;
 
   const cancelPress = () => {
@@ -96,7 +98,7 @@ export function ConversationRow({ conversation }: { conversation: Conversation }
           </span>
         </button>
       )}
-      {service || editing ? null : (
+      {service || editing || deleted ? null : (
         <button type="button" className="icon-button recent__edit" aria-label={t`Edit remark`} aria-describedby={nameId} title={t`Edit remark`} onClick={() => setEditing(true)}>
           <PencilIcon />
         </button>

@@ -60,6 +60,44 @@ describe("given the Recent tab with two conversations", () => {
   });
 });
 
+describe("given a conversation whose last message is a gift", () => {
+  const gift = (id: string) => [demoConversation({ userId: 2, nickname: "Bob", lastTime: time, lastMessage: demoMessage({ type: "custom", msg: "", custom: { type: "gift", id, amount: 2 }, time }) })];
+
+  it("names the gift in the reader's language, not just [Gift]", async () => {
+    await renderPanel(<RecentList />, { conversations: gift("rose"), locale: "ja" });
+    const bob = await screen.findByRole("button", { name: /Bob/ });
+    // The names come with the first gift shown.
+    await waitFor(() => expect(bob.textContent).toContain("ギフト：バラ ×2"));
+    expect(bob.textContent).not.toContain("Rose");
+  });
+
+  it("names it in English and Arabic too, and a gift outside the catalogue by its id", async () => {
+    const { unmount } = await renderPanel(<RecentList />, { conversations: gift("coffee") });
+    const bob = await screen.findByRole("button", { name: /Bob/ });
+    await waitFor(() => expect(bob.textContent).toContain("Gift: Coffee ×2"));
+    unmount();
+    const again = await renderPanel(<RecentList />, { conversations: gift("rose"), locale: "ar" });
+    const bobAr = await screen.findByRole("button", { name: /Bob/ });
+    await waitFor(() => expect(bobAr.textContent).toContain("هدية: وردة ×2"));
+    again.unmount();
+    await renderPanel(<RecentList />, { conversations: gift("comet") });
+    const bobEn = await screen.findByRole("button", { name: /Bob/ });
+    await waitFor(() => expect(bobEn.textContent).toContain("Gift: comet ×2"));
+  });
+});
+
+describe("given a conversation with someone who deleted their account", () => {
+  it("names them Deleted user, whatever name the server still sent, with no remark to edit", async () => {
+    const gone = demoConversation({ userId: 4, nickname: "Gone", deleted: true, lastTime: time - 2000, lastMessage: demoMessage({ fromUserId: 4, msg: "bye" }) });
+    await renderPanel(<RecentList />, { conversations: [...conversations, gone] });
+    const row = await screen.findByRole("button", { name: /Deleted user/ });
+    expect(within(row).getByText("bye")).toBeTruthy();
+    expect(screen.queryByText("Gone")).toBeNull();
+    const editable = screen.getAllByRole("button", { name: "Edit remark" });
+    expect(editable.map((b) => document.getElementById(b.getAttribute("aria-describedby") ?? "")?.textContent)).toEqual(["Bob", "Caz"]);
+  });
+});
+
 describe("given the inline remark editor", () => {
   it("tells the rows' Edit remark buttons apart by the contact's name", async () => {
     await renderPanel(<RecentList />, { conversations });
@@ -70,11 +108,14 @@ describe("given the inline remark editor", () => {
   it("saves on blur only when the name changed", async () => {
     const user = userEvent.setup();
     const { seen } = await renderPanel(<RecentList />, { conversations });
+    // The field loads on first use: leave it only once it is there.
     await user.click((await screen.findAllByRole("button", { name: "Edit remark" }))[0] as HTMLElement);
+    await screen.findByRole("textbox", { name: "Remark" });
     await user.tab();
+    await waitFor(() => expect(screen.queryByRole("textbox", { name: "Remark" })).toBeNull());
     expect(seen.some((r) => r.path === "/api/friend/updateRemarkName")).toBe(false);
     await user.click(screen.getAllByRole("button", { name: "Edit remark" })[0] as HTMLElement);
-    const input = screen.getByRole("textbox", { name: "Remark" });
+    const input = await screen.findByRole("textbox", { name: "Remark" });
     await user.clear(input);
     await user.type(input, "Bobby");
     await user.tab();
@@ -86,7 +127,7 @@ describe("given the inline remark editor", () => {
     const user = userEvent.setup();
     await renderPanel(<RecentList />, { conversations, routes: { "POST /api/friend/updateRemarkName": () => envelope(400, "Bad request.", null) } });
     await user.click((await screen.findAllByRole("button", { name: "Edit remark" }))[0] as HTMLElement);
-    const input = screen.getByRole("textbox", { name: "Remark" });
+    const input = await screen.findByRole("textbox", { name: "Remark" });
     await user.clear(input);
     await user.type(input, "Nope");
     await user.tab();

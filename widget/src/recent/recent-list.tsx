@@ -1,11 +1,12 @@
 /**
- * The Recent tab (spec §2): rows for friend applications, announcements and interaction
+ * The Recent tab (product §2): rows for friend applications, announcements and interaction
  * notifications, then the conversations (customer service included), newest activity first.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { HeartIcon, MegaphoneIcon, UserPlusIcon } from "@chat/design";
+import { NotificationsPrompt } from "../modals/on-demand.js";
 import { usePanel } from "../panel/panel-context.js";
 import { ConversationRow } from "./conversation-row.js";
 
@@ -14,9 +15,12 @@ export function RecentList() {
   const { chat } = usePanel();
   const conversations = useStore(chat.$conversations);
   const summary = useStore(chat.$unreadSummary);
+  const { controller } = usePanel();
+  const notifications = useStore(controller.$notifications);
 
   return (
     <ul className="recent" aria-label={t`Recent`}>
+      {notifications && typeof Notification !== "undefined" && Notification.permission === "default" ? <NotificationsPrompt /> : null}
       <SystemRow icon={<UserPlusIcon />} label={t`Friend applications`} count={summary.applys} onOpen={() => void chat.openApplications()} />
       <SystemRow icon={<MegaphoneIcon />} label={t`Announcements`} count={summary.system} onOpen={() => void chat.openAnnouncements()} />
       <SystemRow icon={<HeartIcon />} label={t`Interaction notifications`} count={summary.interact} onOpen={() => void chat.openInteractions()} />

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { usePanel } from "../panel/panel-context.js";
 
 /**
- * The inline remark field: saved on blur only if it changed (spec §2); when saving fails the store
+ * The inline remark field: saved on blur only if it changed (product §2); when saving fails the store
  * puts the old name back, and so does this field.
  */
 export function RemarkEditor({ conversation, onDone }: { conversation: Conversation; onDone(): void }) {

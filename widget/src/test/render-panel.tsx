@@ -1,21 +1,24 @@
 /** Renders a part of the panel around a seeded test chat (fake server and transport from @chat/client/test). */
 import type { Chat } from "@chat/client";
 import { createTestChat, type TestChatOptions } from "@chat/client/test";
-import { activateLocale, i18n } from "@chat/i18n";
+import { activateLocale, dirOf, i18n } from "@chat/i18n";
+import type { Locale } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createTestController } from "../element/controller.js";
 import { PanelProvider } from "../panel/panel-context.js";
 
-export async function renderPanel(ui: ReactNode, options: TestChatOptions & { start?: boolean } = {}) {
-  await activateLocale("en");
+/** `locale`: the panel's language (English when not given). */
+export async function renderPanel(ui: ReactNode, options: TestChatOptions & { start?: boolean; locale?: Locale } = {}) {
+  const locale = options.locale ?? "en";
+  await activateLocale(locale);
   const test = createTestChat(options);
   if (options.start !== false) await test.chat.start();
   const controller = createTestController();
   const view = render(
     <I18nProvider i18n={i18n}>
-      <div className="chat-root" lang="en" dir="ltr">
+      <div className="chat-root" lang={locale} dir={dirOf(locale)}>
         <PanelProvider value={{ chat: test.chat as Chat, controller, me: test.me }}>{ui}</PanelProvider>
       </div>
     </I18nProvider>,

@@ -14,7 +14,7 @@ import { useEffect, useId } from "react";
 import { usePanel } from "../panel/panel-context.js";
 import { AutoTranslateSwitch } from "./auto-translate.js";
 
-/** Characters one gold coin translates once the translation characters are used up (spec §9's table). */
+/** Characters one gold coin translates once the translation characters are used up (product §9's table). */
 export const TRANSLATE_CHARS_PER_COIN = 100;
 
 export function LanguagePicker({ peerImAccount, text }: { peerImAccount: string; text: string }) {

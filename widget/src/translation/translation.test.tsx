@@ -18,6 +18,19 @@ describe("translation in the conversation", () => {
     expect(screen.queryByText("Good morning")).toBeNull();
   });
 
+  it("offers Translate beside the time, apart from the text, and not on a message of only emoji and punctuation", async () => {
+    await openBob({
+      messages: {
+        2: [demoMessage({ id: "words", fromUserId: 2, toUserId: 7, msg: "See you [wave]" }), demoMessage({ id: "emoji", fromUserId: 2, toUserId: 7, msg: "😂 [heart]!!" })],
+      },
+    });
+    const button = await screen.findByRole("button", { name: "Translate" });
+    expect(screen.getAllByRole("button", { name: "Translate" })).toHaveLength(1);
+    expect(button.closest(".message__meta")).toBeTruthy();
+    expect(button.closest(".bubble")).toBeNull();
+    expect(button.closest("[role=listitem]")?.textContent).toContain("See you");
+  });
+
   it("offers the language the peer speaks without switching translation on, and sets it in one click", async () => {
     const user = userEvent.setup();
     const { seen } = await openBob({ users: [demoPublicUser({ id: 2, nickname: "Bob", languages: "es,pt" })] });

@@ -1,5 +1,5 @@
 /**
- * "Insufficient gold coins!" (spec §8): opened by codes 105, 106 and 106001. "Top up coins" and "Buy
+ * "Insufficient gold coins!" (product §8): opened by codes 105, 106 and 106001. "Top up coins" and "Buy
  * translation pack" make the element raise `chat-need-coins` (the host navigates to its account page);
  * "Not now" closes. The draft and image stay in the composer either way.
  */

@@ -1,5 +1,5 @@
 /**
- * The one-time prompt for a user whose messages cost a gold coin (isPayMsg 1, spec §6): shown once
+ * The one-time prompt for a user whose messages cost a gold coin (isPayMsg 1, product §6): shown once
  * when they chat; "Got it" dismisses it for good (`update_alert_status`).
  */
 import { useStore } from "@nanostores/react";

@@ -1,3 +1,4 @@
+import { createAnnouncements } from "@chat/client/console";
 import { i18n } from "@chat/i18n";
 import { activateConsoleLocale } from "@chat/i18n/console";
 import type { AnnouncementTexts, ConsoleAnnouncement } from "@chat/protocol";
@@ -23,7 +24,7 @@ async function renderScreen(canPublish: boolean) {
   render(
     <I18nProvider i18n={i18n}>
       <main>
-        <AnnouncementsScreen actions={actions} canPublish={canPublish} now={() => Date.UTC(2026, 10, 24, 9, 30)} />
+        <AnnouncementsScreen announcements={createAnnouncements(actions)} canPublish={canPublish} now={() => Date.UTC(2026, 10, 24, 9, 30)} />
       </main>
     </I18nProvider>,
   );

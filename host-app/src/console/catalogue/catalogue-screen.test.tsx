@@ -1,3 +1,4 @@
+import { createCatalogue, type CatalogueCalls } from "@chat/client/console";
 import { i18n } from "@chat/i18n";
 import { activateConsoleLocale } from "@chat/i18n/console";
 import type { ConsoleCatalogue, MallOrder } from "@chat/protocol";
@@ -6,7 +7,6 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "../../test/render-app.js";
-import type { CatalogueActions } from "./catalogue-actions.js";
 import { CatalogueScreen } from "./catalogue-screen.js";
 
 const order: MallOrder = {
@@ -18,7 +18,7 @@ async function renderScreen(canEdit: boolean) {
   await activateConsoleLocale("en");
   const calls: string[] = [];
   let catalogue: ConsoleCatalogue = { categories: [{ id: 1, name: "Flowers", sort: 0, goods: 1 }], goods: [{ id: 1, categoryId: 1, name: "Roses", description: "", pictures: [], price: 10, stock: 3, sort: 0 }] };
-  const actions: CatalogueActions = {
+  const actions: CatalogueCalls = {
     load: async () => catalogue,
     addCategory: async (name) => void calls.push(`addCategory ${name}`),
     updateCategory: async () => {},
@@ -46,7 +46,7 @@ async function renderScreen(canEdit: boolean) {
   render(
     <I18nProvider i18n={i18n}>
       <main>
-        <CatalogueScreen actions={actions} canEdit={canEdit} />
+        <CatalogueScreen catalogue={createCatalogue(actions)} canEdit={canEdit} />
       </main>
     </I18nProvider>,
   );

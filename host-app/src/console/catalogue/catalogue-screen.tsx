@@ -2,54 +2,37 @@
  * The mall in the console: categories, goods (price, stock, pictures) and orders. `admin` changes the
  * catalogue; every operator reads it and may mark orders received.
  */
-import type { ConsoleCatalogue, ConsoleOrderPage } from "@chat/protocol";
-import { Trans } from "@lingui/react/macro";
-import { useCallback, useEffect, useState } from "react";
-import type { CatalogueActions } from "./catalogue-actions.js";
-import { useChange } from "./catalogue-actions.js";
+import type { Catalogue } from "@chat/client/console";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { storeFailureText } from "../console-errors.js";
 import { CategoryList } from "./category-list.js";
 import { GoodForm } from "./good-form.js";
 import { GoodsTable } from "./goods-table.js";
 import { OrdersTable } from "./orders-table.js";
-import type { OrderFilter } from "./orders-table.js";
 import "./catalogue.css";
 import { ScreenHeader } from "../screen-header.js";
 
 export interface CatalogueScreenProps {
-  actions: CatalogueActions;
+  catalogue: Catalogue;
   canEdit: boolean;
 }
 
-export function CatalogueScreen({ actions, canEdit }: CatalogueScreenProps) {
-  const [catalogue, setCatalogue] = useState<ConsoleCatalogue | null>(null);
-  const [orders, setOrders] = useState<ConsoleOrderPage>({ list: [], total: 0 });
-  const [filter, setFilter] = useState<OrderFilter>({ status: "", userId: "" });
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setCatalogue(await actions.load());
-    } catch (e) {
-      setLoadError(e instanceof Error ? e.message : String(e));
-    }
-  }, [actions]);
-  const reloadOrders = useCallback(async () => {
-    try {
-      setOrders(await actions.orders({ ...(filter.status ? { status: filter.status } : {}), ...(filter.userId ? { userId: Number(filter.userId) } : {}), pageSize: 50 }));
-    } catch (e) {
-      setLoadError(e instanceof Error ? e.message : String(e));
-    }
-  }, [actions, filter]);
-  useEffect(() => void reload(), [reload]);
-  useEffect(() => void reloadOrders(), [reloadOrders]);
-
-  const change = useChange(reload);
-  const orderChange = useChange(reloadOrders);
-  const error = loadError ?? change.error ?? orderChange.error;
+export function CatalogueScreen({ catalogue: store, canEdit }: CatalogueScreenProps) {
+  const { i18n } = useLingui();
+  const catalogue = useStore(store.$catalogue);
+  const orders = useStore(store.$orders);
+  const filter = useStore(store.$orderFilter);
+  const loadError = useStore(store.$loadError);
+  const change = useStore(store.$change);
+  const orderChange = useStore(store.$orderChange);
+  useEffect(() => void store.load(), [store]);
+  const failure = [loadError, change.error, orderChange.error].find((e) => e !== null && e !== undefined);
 
   return (
     <div className="console-ops catalogue-screen">
-      <ScreenHeader title={<Trans>Mall</Trans>} error={error} />
+      <ScreenHeader title={<Trans>Mall</Trans>} error={storeFailureText(i18n, failure, true)} />
       {!catalogue ? (
         <p role="status">
           <Trans>Loading…</Trans>
@@ -60,24 +43,24 @@ export function CatalogueScreen({ actions, canEdit }: CatalogueScreenProps) {
             categories={catalogue.categories}
             canEdit={canEdit}
             busy={change.busy}
-            onAdd={(name, sort) => change.run(() => actions.addCategory(name, sort))}
-            onUpdate={(id, c) => change.run(() => actions.updateCategory(id, c))}
-            onRemove={(id) => change.run(() => actions.removeCategory(id))}
+            onAdd={store.addCategory}
+            onUpdate={store.updateCategory}
+            onRemove={store.removeCategory}
           />
-          {canEdit && catalogue.categories.length > 0 ? <GoodForm categories={catalogue.categories} busy={change.busy} onAdd={(good) => change.run(() => actions.addGood(good))} /> : null}
+          {canEdit && catalogue.categories.length > 0 ? <GoodForm categories={catalogue.categories} busy={change.busy} onAdd={store.addGood} /> : null}
           <GoodsTable
             goods={catalogue.goods}
             categories={catalogue.categories}
             canEdit={canEdit}
             busy={change.busy}
-            onUpdate={(c) => change.run(() => actions.updateGood(c))}
-            onStock={(id, stock) => change.run(() => actions.setStock(id, stock))}
-            onPicture={(id, file) => change.run(() => actions.addPicture(id, file))}
-            onRemove={(id) => change.run(() => actions.removeGood(id))}
+            onUpdate={store.updateGood}
+            onStock={store.setStock}
+            onPicture={store.addPicture}
+            onRemove={store.removeGood}
           />
         </>
       )}
-      <OrdersTable page={orders} filter={filter} onFilter={setFilter} busy={orderChange.busy} onReceived={(id) => void orderChange.run(() => actions.markReceived(id))} />
+      <OrdersTable page={orders} filter={filter} onFilter={(f) => void store.setOrderFilter(f)} busy={orderChange.busy} onReceived={(id) => void store.markReceived(id)} />
     </div>
   );
 }

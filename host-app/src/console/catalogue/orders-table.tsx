@@ -1,16 +1,14 @@
 /**
  * The mall's orders, newest first, filtered by status and by a member (buyer or recipient); a
- * purchased order can be marked received (spec §4: purchased, then received).
+ * purchased order can be marked received (product §4: purchased, then received).
  */
-import type { ConsoleOrderPage, MallOrderStatus } from "@chat/protocol";
+import type { OrderFilter } from "@chat/client/console";
+import type { ConsoleOrderPage } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatDateTime } from "@chat/i18n";
 import { OpsTable } from "../ops-table.js";
 
-export interface OrderFilter {
-  status: MallOrderStatus | "";
-  userId: string;
-}
+export type { OrderFilter };
 
 export interface OrdersTableProps {
   page: ConsoleOrderPage;

@@ -1,7 +1,7 @@
 import type { ComplaintAction, ConsoleComplaint } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ComplaintCard } from "./complaint-card.js";
-import type { ComplaintFilter, ComplaintReasonOption } from "./complaints-api.js";
+import type { ComplaintFilter, ComplaintReasonOption } from "@chat/client/console";
 
 export interface ComplaintQueueProps {
   complaints: readonly ConsoleComplaint[];

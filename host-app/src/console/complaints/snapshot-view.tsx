@@ -17,7 +17,8 @@ function MessageLine({ message, reportedId, highlight, onHide }: { message: Snap
         ) : null}
       </span>
       {message.type === "txt" ? <span className="snapshot__text">{message.text}</span> : null}
-      {message.url ? <img className="snapshot__image" src={message.url} alt={t`Picture sent in the chat`} loading="lazy" /> : null}
+      {message.url && message.type === "audio" ? <audio className="snapshot__audio" src={message.url} controls preload="none" /> : null}
+      {message.url && message.type !== "audio" ? <img className="snapshot__image" src={message.url} alt={t`Picture sent in the chat`} loading="lazy" /> : null}
       {message.type === "custom" && !message.url ? (
         <span className="snapshot__text">
           <Trans>Special message: {message.custom ?? "?"}</Trans>

@@ -1,3 +1,4 @@
+import { createPayments } from "@chat/client/console";
 import { i18n } from "@chat/i18n";
 import { activateConsoleLocale } from "@chat/i18n/console";
 import type { ConsolePaymentQuery } from "@chat/protocol";
@@ -17,7 +18,7 @@ describe("given the payments screen", () => {
       <I18nProvider i18n={i18n}>
         <main>
           <PaymentsScreen
-            actions={{
+            payments={createPayments({
               reconciliation: async () => ({
                 differences: [{ kind: "credit-missing", provider: "paypal", orderId: "abc123", userId: 12, reported: { amount: 1000, currency: "USD" }, expected: { amount: 1000, currency: "USD", coins: 10 }, credited: 0, at: 1, detail: "completed" }],
                 totals: [{ provider: "paypal", currency: "USD", completed: 2, amount: 2000, coins: 20, credited: 10 }],
@@ -31,7 +32,7 @@ describe("given the payments screen", () => {
                   summary: [{ provider: "paypal", status: "completed", count: 2, amount: 2000 }],
                 };
               },
-            }}
+            })}
           />
         </main>
       </I18nProvider>,
@@ -55,7 +56,7 @@ describe("given the payments screen in Arabic", () => {
     render(
       <I18nProvider i18n={i18n}>
         <main dir="rtl" lang="ar">
-          <PaymentsScreen actions={{ reconciliation: async () => ({ differences: [], totals: [], checkedAt: 1 }), payments: async () => ({ list: [], total: 0, summary: [] }) }} />
+          <PaymentsScreen payments={createPayments({ reconciliation: async () => ({ differences: [], totals: [], checkedAt: 1 }), payments: async () => ({ list: [], total: 0, summary: [] }) })} />
         </main>
       </I18nProvider>,
     );

@@ -1,38 +1,26 @@
 /** Payments in the console: the reconciliation's differences first, then payments by provider and status. */
-import type { ConsolePaymentPage, ConsolePaymentQuery, ReconciliationReport } from "@chat/protocol";
-import { Trans } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { PAYMENTS_PAGE_SIZE, type Payments } from "@chat/client/console";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useStore } from "@nanostores/react";
+import { useEffect } from "react";
+import { storeFailureText } from "../console-errors.js";
 import { PaymentsTable } from "./payments-table.js";
-import type { PaymentFilter } from "./payments-table.js";
 import { ReconciliationView } from "./reconciliation-view.js";
 import "./payments.css";
 import { ScreenHeader } from "../screen-header.js";
 
-export interface PaymentsActions {
-  reconciliation(): Promise<ReconciliationReport>;
-  payments(query: ConsolePaymentQuery): Promise<ConsolePaymentPage>;
-}
-
-const PAGE_SIZE = 20;
-
-export function PaymentsScreen({ actions }: { actions: PaymentsActions }) {
-  const [report, setReport] = useState<ReconciliationReport | null>(null);
-  const [page, setPage] = useState<ConsolePaymentPage | null>(null);
-  const [filter, setFilter] = useState<PaymentFilter>({ provider: "", status: "" });
-  const [pageNumber, setPageNumber] = useState(1);
-  const [error, setError] = useState<string | null>(null);
-  const fail = (e: unknown) => setError(e instanceof Error ? e.message : String(e));
-
-  useEffect(() => {
-    actions.reconciliation().then(setReport, fail);
-  }, [actions]);
-  useEffect(() => {
-    actions.payments({ ...(filter.provider ? { provider: filter.provider } : {}), ...(filter.status ? { status: filter.status } : {}), page: pageNumber, pageSize: PAGE_SIZE }).then(setPage, fail);
-  }, [actions, filter, pageNumber]);
+export function PaymentsScreen({ payments }: { payments: Payments }) {
+  const { i18n } = useLingui();
+  const report = useStore(payments.$report);
+  const page = useStore(payments.$page);
+  const filter = useStore(payments.$filter);
+  const pageNumber = useStore(payments.$pageNumber);
+  const error = useStore(payments.$error);
+  useEffect(() => payments.load(), [payments]);
 
   return (
     <div className="console-ops payments-screen">
-      <ScreenHeader title={<Trans>Payments</Trans>} error={error} />
+      <ScreenHeader title={<Trans>Payments</Trans>} error={storeFailureText(i18n, error)} />
       <h2>
         <Trans>Reconciliation</Trans>
       </h2>
@@ -46,19 +34,7 @@ export function PaymentsScreen({ actions }: { actions: PaymentsActions }) {
       <h2>
         <Trans>All payments</Trans>
       </h2>
-      {page ? (
-        <PaymentsTable
-          page={page}
-          filter={filter}
-          onFilter={(f) => {
-            setFilter(f);
-            setPageNumber(1);
-          }}
-          pageNumber={pageNumber}
-          pageSize={PAGE_SIZE}
-          onPage={setPageNumber}
-        />
-      ) : null}
+      {page ? <PaymentsTable page={page} filter={filter} onFilter={payments.setFilter} pageNumber={pageNumber} pageSize={PAYMENTS_PAGE_SIZE} onPage={payments.goToPage} /> : null}
     </div>
   );
 }

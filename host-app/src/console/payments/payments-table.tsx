@@ -1,4 +1,5 @@
 /** Payments by provider and status (filters from the server's summary), with the coins credited for each. */
+import type { PaymentFilter } from "@chat/client/console";
 import type { ConsolePaymentPage, PaymentStatus } from "@chat/protocol";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -16,10 +17,7 @@ export const PAYMENT_STATUS: Record<PaymentStatus, MessageDescriptor> = {
   reversed: msg`Reversed`,
 };
 
-export interface PaymentFilter {
-  provider: string;
-  status: PaymentStatus | "";
-}
+export type { PaymentFilter };
 
 export interface PaymentsTableProps {
   page: ConsolePaymentPage;

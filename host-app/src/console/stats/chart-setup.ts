@@ -3,7 +3,9 @@
  * legend and tooltips), so the console's stats chunk carries no more of it than it draws.
  */
 import { BarController, BarElement, CategoryScale, Chart, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip } from "chart.js";
-import type { ChartConfiguration } from "chart.js";
+import type { ChartConfiguration, TooltipItem } from "chart.js";
+import { formatInUnit } from "./durations.js";
+import type { DurationUnit } from "./durations.js";
 
 Chart.register(BarController, BarElement, CategoryScale, Legend, LineController, LineElement, LinearScale, PointElement, Tooltip);
 
@@ -12,7 +14,10 @@ export interface ChartSpec {
   /** Bars run along the value axis from the category axis at the start side (top gifts). */
   horizontal: boolean;
   labels: string[];
-  series: { label: string; values: number[] }[];
+  /** null: no value that day (a gap in a line). */
+  series: { label: string; values: (number | null)[] }[];
+  /** The values are durations counted in this unit (the axis and the tooltips say so); counts when left out. */
+  unit?: DurationUnit;
   locale: string;
   rtl: boolean;
 }
@@ -42,11 +47,15 @@ function palette(canvas: HTMLCanvasElement): ChartColours {
  * value axis of a time chart and the category axis of horizontal bars stand on the right, and the
  * legend and tooltips read right to left.
  */
-export function chartConfig(spec: ChartSpec, colours: ChartColours): ChartConfiguration<"line" | "bar", number[], string> {
+export function chartConfig(spec: ChartSpec, colours: ChartColours): ChartConfiguration<"line" | "bar", (number | null)[], string> {
   const direction = spec.rtl ? "rtl" : "ltr";
+  const { unit, locale } = spec;
+  // Durations: "30 min" on the axis and in the tooltips, fractions allowed (half an hour).
+  const durationTicks = unit ? { callback: (value: number | string) => formatInUnit(Number(value), unit, locale) } : { precision: 0 };
+  const durationLabel = unit ? { label: (item: TooltipItem<"line" | "bar">) => `${item.dataset.label ?? ""}: ${formatInUnit(Number(item.parsed.y), unit, locale)}` } : {};
   // `offset` keeps the first and last day off the edges, so their labels are never cut off.
   const categoryAxis = { reverse: spec.rtl && !spec.horizontal, offset: true, position: spec.horizontal ? (spec.rtl ? "right" : "left") : "bottom", ticks: { color: colours.text, autoSkip: true, maxRotation: 0 }, grid: { display: false } } as const;
-  const valueAxis = { reverse: spec.rtl && spec.horizontal, position: spec.horizontal ? "bottom" : spec.rtl ? "right" : "left", beginAtZero: true, ticks: { color: colours.text, precision: 0 }, grid: { color: colours.grid } } as const;
+  const valueAxis = { reverse: spec.rtl && spec.horizontal, position: spec.horizontal ? "bottom" : spec.rtl ? "right" : "left", beginAtZero: true, ticks: { color: colours.text, ...durationTicks }, grid: { color: colours.grid } } as const;
   return {
     type: spec.kind,
     data: {
@@ -65,7 +74,7 @@ export function chartConfig(spec: ChartSpec, colours: ChartColours): ChartConfig
       scales: spec.horizontal ? { x: valueAxis, y: categoryAxis } : { x: categoryAxis, y: valueAxis },
       plugins: {
         legend: { display: spec.series.length > 1, rtl: spec.rtl, textDirection: direction, labels: { color: colours.text } },
-        tooltip: { rtl: spec.rtl, textDirection: direction },
+        tooltip: { rtl: spec.rtl, textDirection: direction, callbacks: durationLabel },
       },
     },
   };

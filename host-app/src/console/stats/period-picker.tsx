@@ -4,8 +4,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { useState } from "react";
 import type { FormEvent } from "react";
-import { PRESETS, lastDays, periodError, presetOf } from "./period.js";
-import type { Period, PeriodError } from "./period.js";
+import { PRESETS, lastDays, periodError, presetOf, type Period, type PeriodError } from "@chat/client/console";
 
 const ERRORS: Record<PeriodError, MessageDescriptor> = {
   statsDateInvalid: msg`Write the dates of the period as YYYY-MM-DD.`,

@@ -1,14 +1,16 @@
 /**
  * One chart of the numbers: a titled figure with the chart drawn on a canvas (its accessible name says
  * what it shows and sums it up) and the same numbers as a table, hidden from sight until "Show table"
- * is pressed but always there for screen readers.
+ * is pressed but always there for screen readers. Counts are summed up by their totals; durations
+ * (`durations`, in milliseconds, null on a day without one) by their range, each in its own unit.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { drawChart } from "./chart-setup.js";
 import type { ChartSpec } from "./chart-setup.js";
+import { UNIT_MS, durationUnit, formatDuration } from "./durations.js";
 
-export interface StatsChartProps extends Omit<ChartSpec, "locale" | "rtl" | "horizontal"> {
+export interface StatsChartProps extends Omit<ChartSpec, "locale" | "rtl" | "horizontal" | "unit"> {
   title: string;
   /** The heading of the table's first column ("Day", "Gift"). */
   labelHeader: string;
@@ -17,20 +19,27 @@ export interface StatsChartProps extends Omit<ChartSpec, "locale" | "rtl" | "hor
   /** Shown instead of the chart when every value is zero. */
   emptyText: string;
   horizontal?: boolean;
+  /** The values are durations in milliseconds, null on days without one. */
+  durations?: boolean;
   locale: string;
   rtl: boolean;
 }
 
-export function StatsChart({ title, labelHeader, emptyText, kind, horizontal = false, labels, tableLabels = labels, series, locale, rtl }: StatsChartProps) {
+export function StatsChart({ title, labelHeader, emptyText, kind, horizontal = false, durations = false, labels, tableLabels = labels, series, locale, rtl }: StatsChartProps) {
   const { t } = useLingui();
   const id = useId();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [tableShown, setTableShown] = useState(false);
-  const empty = series.every((s) => s.values.every((v) => v === 0));
+  const known = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
+  const empty = durations ? known.length === 0 : known.every((v) => v === 0);
   const number = new Intl.NumberFormat(locale);
+  const cell = (v: number | null) => (v === null ? null : durations ? formatDuration(v, locale) : number.format(v));
 
+  // Durations are drawn in the one unit that suits the longest of them.
+  const unit = durations ? durationUnit(Math.max(0, ...known)) : undefined;
+  const drawn = unit ? series.map((s) => ({ ...s, values: s.values.map((v) => (v === null ? null : v / UNIT_MS[unit])) })) : series;
   // Redrawn when what it shows changes, not at every render of the section.
-  const data = JSON.stringify({ kind, horizontal, labels, series, locale, rtl });
+  const data = JSON.stringify({ kind, horizontal, labels, series: drawn, unit, locale, rtl });
   useEffect(() => {
     if (empty || !canvas.current) return;
     const chart = drawChart(canvas.current, JSON.parse(data) as ChartSpec);
@@ -39,8 +48,15 @@ export function StatsChart({ title, labelHeader, emptyText, kind, horizontal = f
 
   const summary = series
     .map(({ label: name, values }) => {
-      const total = number.format(values.reduce((n, v) => n + v, 0));
-      return t`${name}: ${total} in total`;
+      const present = values.filter((v): v is number => v !== null);
+      if (!durations) {
+        const total = number.format(present.reduce((n, v) => n + v, 0));
+        return t`${name}: ${total} in total`;
+      }
+      if (present.length === 0) return t`${name}: none`;
+      const shortest = formatDuration(Math.min(...present), locale);
+      const longest = formatDuration(Math.max(...present), locale);
+      return t`${name}: from ${shortest} to ${longest}`;
     })
     .join("; ");
 
@@ -80,7 +96,7 @@ export function StatsChart({ title, labelHeader, emptyText, kind, horizontal = f
                 <tr key={label}>
                   <th scope="row">{label}</th>
                   {series.map((s) => (
-                    <td key={s.label}>{number.format(s.values[row] ?? 0)}</td>
+                    <td key={s.label}>{cell(s.values[row] ?? null) ?? <NoValue />}</td>
                   ))}
                 </tr>
               ))}
@@ -89,5 +105,17 @@ export function StatsChart({ title, labelHeader, emptyText, kind, horizontal = f
         </div>
       )}
     </figure>
+  );
+}
+
+/** A day without a value: a dash to the eye, words to a screen reader. */
+function NoValue() {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="visually-hidden">
+        <Trans>None</Trans>
+      </span>
+    </>
   );
 }

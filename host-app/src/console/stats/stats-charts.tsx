@@ -1,4 +1,7 @@
-/** The charts of one period's numbers: five series by day and the two lists of top gifts. */
+/**
+ * The charts of one period's numbers: the series by day (customer service's times among them, as
+ * durations) and the two lists of top gifts.
+ */
 import type { ConsoleStats, StatsDay, StatsGift } from "@chat/protocol";
 import { utcDayStart } from "@chat/protocol";
 import type { MessageDescriptor } from "@lingui/core";
@@ -16,7 +19,8 @@ const GIFT_NAMES: Record<string, MessageDescriptor> = {
   rocket: msg`Rocket`,
 };
 
-type DayKey = Exclude<keyof StatsDay, "day">;
+type DayKey = { [K in keyof StatsDay]: StatsDay[K] extends number ? K : never }[keyof StatsDay];
+type DurationKey = "supportFirstResponseMedianMs" | "supportFirstResponseP90Ms" | "supportResolutionMedianMs";
 
 export function StatsCharts({ stats, locale, rtl }: { stats: ConsoleStats; locale: string; rtl: boolean }) {
   const { t, i18n } = useLingui();
@@ -34,6 +38,20 @@ export function StatsCharts({ stats, locale, rtl }: { stats: ConsoleStats; local
       tableLabels={tableLabels}
       series={series.map(([key, label]) => ({ label, values: stats.days.map((d) => d[key]) }))}
       emptyText={nothing}
+      locale={locale}
+      rtl={rtl}
+    />
+  );
+  const times = (title: string, series: [DurationKey, string][]) => (
+    <StatsChart
+      title={title}
+      kind="line"
+      durations
+      labelHeader={t`Day`}
+      labels={labels}
+      tableLabels={tableLabels}
+      series={series.map(([key, label]) => ({ label, values: stats.days.map((d) => d[key]) }))}
+      emptyText={t`No conversation opened in this period has been answered or resolved yet.`}
       locale={locale}
       rtl={rtl}
     />
@@ -73,6 +91,12 @@ export function StatsCharts({ stats, locale, rtl }: { stats: ConsoleStats; local
       {daily(t`Complaints opened and closed`, "bar", [
         ["complaintsOpened", t`Opened`],
         ["complaintsClosed", t`Closed`],
+      ])}
+      {daily(t`Customer service conversations opened`, "bar", [["supportOpened", t`Conversations opened`]])}
+      {times(t`Customer service response times`, [
+        ["supportFirstResponseMedianMs", t`First response (median)`],
+        ["supportFirstResponseP90Ms", t`First response (90th percentile)`],
+        ["supportResolutionMedianMs", t`Resolution time (median)`],
       ])}
       {gifts(t`Top gifts by number given`, stats.topGifts.byCount, "count", t`Gifts given`)}
       {gifts(t`Top gifts by gold coins`, stats.topGifts.byCoins, "coins", t`Gold coins`)}

@@ -6,18 +6,19 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { axeViolations } from "../../test/render-app.js";
-import type { Period } from "./period.js";
-import { createStatsState } from "./stats-state.js";
+import { type Period, createStatsState } from "@chat/client/console";
 import { StatsView } from "./stats-view.js";
 
 const NOW = Date.parse("2026-03-10T15:00:00Z");
-const ZERO = { signUps: 0, activeUsers: 0, messages: 0, translations: 0, coinsSold: 0, coinsSpent: 0, complaintsOpened: 0, complaintsClosed: 0 };
+const ZERO = { signUps: 0, activeUsers: 0, messages: 0, translations: 0, coinsSold: 0, coinsSpent: 0, complaintsOpened: 0, complaintsClosed: 0, supportOpened: 0, supportFirstResponseMedianMs: null, supportFirstResponseP90Ms: null, supportResolutionMedianMs: null };
+// Customer service on a busy day: answered in a minute and a half at the median, two hours at worst, nothing resolved yet.
+const SUPPORT = { supportOpened: 4, supportFirstResponseMedianMs: 90_000, supportFirstResponseP90Ms: 7_200_000 };
 
 function statsOf({ from, to }: Period, busy: boolean): ConsoleStats {
   const days = [];
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) {
     const day = new Date(t).toISOString().slice(0, 10);
-    days.push(busy ? { ...ZERO, day, signUps: 2, activeUsers: 5, messages: 1234, coinsSold: 100, complaintsOpened: 1 } : { ...ZERO, day });
+    days.push(busy ? { ...ZERO, ...SUPPORT, day, signUps: 2, activeUsers: 5, messages: 1234, coinsSold: 100, complaintsOpened: 1 } : { ...ZERO, day });
   }
   const gifts = busy ? [{ giftId: "rose", name: "Rose", icon: "🌹", count: 7, coins: 7 }] : [];
   return { from, to, days, topGifts: { byCount: gifts, byCoins: gifts } };
@@ -55,6 +56,16 @@ describe("the console's numbers", () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it("given customer service's times, shows them as durations in the operator's language, and a day without one as none", async () => {
+    await renderView();
+    const opened = await screen.findByRole("table", { name: "Customer service conversations opened" });
+    expect(within(opened).getByRole("row", { name: "Mar 10, 2026 4" })).toBeTruthy();
+    const times = screen.getByRole("table", { name: "Customer service response times" });
+    expect(within(times).getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["Day", "First response (median)", "First response (90th percentile)", "Resolution time (median)"]);
+    expect(within(times).getByRole("row", { name: "Mar 10, 2026 1.5 min 2 hr None" })).toBeTruthy();
+    expect(screen.getByRole("img", { name: /^Customer service response times\. First response \(median\): from 1\.5 min to 1\.5 min; .*Resolution time \(median\): none$/ })).toBeTruthy();
+  });
+
   it("after choosing 30 days, asks for the 30 days up to today", async () => {
     const user = userEvent.setup();
     const { asked } = await renderView();
@@ -85,7 +96,8 @@ describe("the console's numbers", () => {
 
   it("given a quiet period, says so instead of drawing empty charts", async () => {
     await renderView(false);
-    expect(await screen.findAllByText("Nothing happened in this period.")).toHaveLength(5);
+    expect(await screen.findAllByText("Nothing happened in this period.")).toHaveLength(6);
+    expect(screen.getByText("No conversation opened in this period has been answered or resolved yet.")).toBeTruthy();
     expect(screen.getAllByText("No gifts were given in this period.")).toHaveLength(2);
     expect(screen.queryByRole("table")).toBeNull();
   });

@@ -9,7 +9,7 @@ import { isLocale, utcDayStart } from "@chat/protocol";
 import { consoleFailureText } from "../console-errors.js";
 import { PeriodPicker } from "./period-picker.js";
 import { StatsCharts } from "./stats-charts.js";
-import type { StatsState } from "./stats-state.js";
+import type { StatsState } from "@chat/client/console";
 import "./stats.css";
 
 export interface StatsViewProps {

@@ -1,40 +1,32 @@
-import type { ConsoleUserDetail, ConsoleUserRow } from "@chat/protocol";
+import { createUsers } from "@chat/client/console";
 import { useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo } from "react";
 import { consoleFailureText } from "../console-errors.js";
 import type { SectionProps } from "../section-props.js";
 import { UserPage } from "./user-page.js";
 import { UserSearch } from "./user-search.js";
-import { adjustCoins, loadUser, restoreUser, searchUsers, setUser } from "./users-api.js";
 import "../complaints/complaints.css";
 import "./users.css";
 
 /** The users section: search, then one user's page. */
 export default function UsersSection({ api, operator }: SectionProps) {
   const { i18n, t } = useLingui();
-  const [results, setResults] = useState<ConsoleUserRow[] | null>(null);
-  const [detail, setDetail] = useState<ConsoleUserDetail | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: "error" | "done"; text: string } | null>(null);
+  const users = useMemo(() => createUsers(api), [api]);
+  const results = useStore(users.$results);
+  const detail = useStore(users.$detail);
+  const busy = useStore(users.$busy);
+  const outcome = useStore(users.$outcome);
 
-  async function attempt(action: () => Promise<void>, done?: string) {
-    setBusy(true);
-    try {
-      await action();
-      setMessage(done ? { kind: "done", text: done } : null);
-    } catch (failure) {
-      setMessage({ kind: "error", text: consoleFailureText(i18n, failure) });
-    } finally {
-      setBusy(false);
-    }
-  }
-  const open = (userId: number, done?: string) => attempt(async () => setDetail(await loadUser(api, userId)), done);
+  // Other sections link to a user's page as /admin/users?user=<id> (the inbox's member context).
+  // Only when the section opens: later searches leave the address alone.
+  useEffect(() => void users.openLinked(location.search), [users]);
 
   return (
     <>
-      {message ? (
-        <p className={message.kind === "error" ? "console-error" : "console-done"} role={message.kind === "error" ? "alert" : "status"}>
-          {message.text}
+      {outcome ? (
+        <p className={outcome.kind === "error" ? "console-error" : "console-done"} role={outcome.kind === "error" ? "alert" : "status"}>
+          {outcome.kind === "error" ? consoleFailureText(i18n, outcome.error) : t`Saved.`}
         </p>
       ) : null}
       {detail ? (
@@ -42,28 +34,13 @@ export default function UsersSection({ api, operator }: SectionProps) {
           key={`${detail.user.id}-${detail.bills[0]?.id ?? 0}-${detail.membership.vipLevel}-${String(detail.flags.isPayMsg)}-${String(detail.flags.isBurnPayMsg)}`}
           detail={detail}
           role={operator.role}
-          onBack={() => setDetail(null)}
-          onCoins={(delta, reason) =>
-            attempt(async () => {
-              await adjustCoins(api, detail.user.id, delta, reason);
-              setDetail(await loadUser(api, detail.user.id));
-            }, t`Saved.`)
-          }
-          onSet={(values) =>
-            attempt(async () => {
-              await setUser(api, detail.user.id, values);
-              setDetail(await loadUser(api, detail.user.id));
-            }, t`Saved.`)
-          }
-          onRestore={() =>
-            attempt(async () => {
-              await restoreUser(api, detail.user.id);
-              setDetail(await loadUser(api, detail.user.id));
-            }, t`Saved.`)
-          }
+          onBack={users.close}
+          onCoins={users.adjustCoins}
+          onSet={users.set}
+          onRestore={users.restore}
         />
       ) : (
-        <UserSearch results={results} busy={busy} onSearch={(q) => void attempt(async () => setResults(await searchUsers(api, q)))} onOpen={(id) => void open(id)} />
+        <UserSearch results={results} busy={busy} onSearch={(q) => void users.search(q)} onOpen={(id) => void users.open(id)} />
       )}
     </>
   );

@@ -12,7 +12,7 @@ import type {
 } from "@chat/protocol";
 import type { ApiClient } from "../api/api-client.js";
 
-/** Typed calls of spec §7 (account and system). Each resolves the envelope's `data`. */
+/** Typed calls of product §7 (account and system). Each resolves the envelope's `data`. */
 
 /** Mails a 6-digit code for registration or a password reset; 429 within 60 s of the last one. */
 export const sendCode = (api: ApiClient, request: VerificationCodeRequest) =>

@@ -57,7 +57,7 @@ function withConfirmation<F extends string, T>(
   return { ok: false, errors: { ...errors, confirmPassword: "passwordMismatch" } as FormErrors<F> };
 }
 
-/** Registration: e-mail, code, password, and a confirmation that must match (spec §5). */
+/** Registration: e-mail, code, password, and a confirmation that must match (product §5). */
 export const validateRegister = (values: Record<PasswordFormFields, string>) =>
   withConfirmation(
     validate(registerRequest, {

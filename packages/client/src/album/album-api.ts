@@ -1,4 +1,4 @@
-/** The album's calls (spec §7 "Album") over the ApiClient. */
+/** The album's calls (product §7 "Album") over the ApiClient. */
 import type { AlbumListReply, AlbumUploadReply } from "@chat/protocol";
 import type { ApiClient } from "../api/api-client.js";
 

@@ -41,7 +41,7 @@ export type ProgressSend = (request: {
 
 export type SearchParams = Record<string, string | number | boolean | undefined>;
 
-/** The HTTP layer of spec §7 and §8: resolves `data` of a code-200 answer, else throws ApiError. */
+/** The HTTP layer of product §7 and §8: resolves `data` of a code-200 answer, else throws ApiError. */
 export interface ApiClient {
   get<T>(path: string, searchParams?: SearchParams): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;

@@ -1,5 +1,5 @@
 /**
- * What went wrong with a call, sorted into the classes of spec §8 so the UI knows what to show:
+ * What went wrong with a call, sorted into the classes of product §8 so the UI knows what to show:
  * - `unauthorized`: HTTP 401 or body code 401; the session is already cleared.
  * - `forbidden`: HTTP 403; the UI shows "Forbidden: " and the server's message.
  * - `server`: any other failure that came with a server message (already in the user's language).

@@ -1,6 +1,6 @@
 /**
  * The API's answer read the same way by both HTTP layers (the ky client, api-client.ts, and the
- * launcher's fetch client, fetch-client.ts): the envelope of spec §7 and the failure classes of §8.
+ * launcher's fetch client, fetch-client.ts): the envelope of product §7 and the failure classes of §8.
  */
 import { CODE, type Envelope } from "@chat/protocol";
 import { ApiError } from "./api-error.js";

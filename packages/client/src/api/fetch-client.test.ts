@@ -64,4 +64,28 @@ describe("given the launcher's fetch client", () => {
     const down = await run(createFetchClient, { "GET /api/wallet/balance": () => envelope(503, "Back soon", null) }, (api) => api.get("wallet/balance"));
     expect(down.maintenance).toEqual([["Back soon"]]);
   });
+
+  it("reports an upload's progress through sendWithProgress, to the same URL with the same headers as the ky client", async () => {
+    const sends: { url: string; auth: string | null }[] = [];
+    const make = (create: (options: ApiClientOptions) => ApiClient) =>
+      create({
+        baseUrl: "http://chat.test",
+        getToken: () => "t0k3n",
+        getLocale: () => "en",
+        onUnauthorized: () => {},
+        sendWithProgress: async ({ url, headers, onProgress }) => {
+          sends.push({ url, auth: headers.get("authorization") });
+          onProgress(0.5);
+          onProgress(1);
+          return ok({ url: "/files/x" });
+        },
+      });
+    for (const create of [createApiClient, createFetchClient]) {
+      const progress: number[] = [];
+      expect(await make(create).upload("file/upload", new FormData(), (f) => progress.push(f))).toEqual({ url: "/files/x" });
+      expect(progress).toEqual([0.5, 1]);
+    }
+    expect(sends[1]).toEqual(sends[0]);
+    expect(sends[0]).toEqual({ url: "http://chat.test/api/file/upload", auth: "Bearer t0k3n" });
+  });
 });

@@ -5,7 +5,9 @@
  * such calls: the same URL under `<baseUrl>/api/`, the same headers (token, `Accept-Language`,
  * `X-Platform`, `X-Brand`), JSON bodies, the 30 s timeout, one retry of a GET after a network
  * failure 300 ms later (ky's), the same envelope and failure classes (envelope.ts: a 401 calls
- * `onUnauthorized`, a 503 `onMaintenance`). Uploads go without progress; the launcher sends none.
+ * `onUnauthorized`, a 503 `onMaintenance`). Uploads report progress through `sendWithProgress` when
+ * given, as that client's do. The open panel uses it too (environment.ts), so ky stays out of the
+ * panel; the web app keeps ky.
  */
 import { LIMITS } from "@chat/protocol";
 import type { ApiClient, ApiClientOptions, SearchParams } from "./api-client.js";
@@ -53,6 +55,16 @@ export function createFetchClient(options: ApiClientOptions): ApiClient {
     get: (path, searchParams) => call("GET", searchParams ? `${path}?${query(searchParams)}` : path),
     post: (path, body) => (body === undefined ? call("POST", path) : call("POST", path, JSON.stringify(body), true)),
     async upload<T>(path: string, form: FormData, onProgress?: (fraction: number) => void): Promise<T> {
+      const { sendWithProgress } = options;
+      if (onProgress && sendWithProgress) {
+        let response: Response;
+        try {
+          response = await sendWithProgress({ url: prefixUrl + path.replace(/^\/+/, ""), headers: apiHeaders(options), body: form, timeoutMs: LIMITS.apiTimeoutMs, onProgress });
+        } catch {
+          throw noAnswer();
+        }
+        return settle<T>(response, options);
+      }
       const data = await call<T>("POST", path, form);
       onProgress?.(1);
       return data;

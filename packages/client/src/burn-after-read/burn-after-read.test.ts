@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { envelope } from "../test/fake-fetch.js";
+import { demoUser, envelope } from "../test/fake-fetch.js";
 import { demoMessage } from "../chat/testing/fixtures.js";
 import { createManualTimers } from "../chat/testing/manual-timers.js";
 import { inConversation, PEER } from "../chat/testing/in-conversation.js";
+import { BURN_PAY_MSG_ALERT } from "../wallet/pay-prompt.js";
 
 describe("burn-after-read", () => {
   const read = () => envelope(200, "ok", { url: "/api/im/burn-file/tok", expiresInMs: 60_000, displayMs: 8000 });
@@ -51,5 +52,60 @@ describe("burn-after-read", () => {
     chat.setBurn(true);
     await chat.send();
     expect(sends()[0]).toMatchObject({ messageType: "img", imageUrl: "/files/a.png", customExt: { type: "burn" } });
+  });
+
+  describe("given a viewer whose burn photos cost coins (isBurnPayMsg 1)", () => {
+    /** The server remembers what was dismissed, as the real one does. */
+    const payer = (dismissed: string[] = []) =>
+      inConversation({
+        me: { ...demoUser(), isBurnPayMsg: 1 },
+        routes: {
+          "POST /api/im/read-burnimg": read,
+          "GET /api/message/alert_status": () => envelope(200, "ok", { dismissed, coins: { payMsg: 1, burnPayMsg: 3 } }),
+          "POST /api/message/update_alert_status": (request) => {
+            dismissed.push((request.body as { alertType: string }).alertType);
+            return envelope(200, "ok", {});
+          },
+        },
+      });
+    const reads = (seen: { path: string }[]) => seen.filter((r) => r.path === "/api/im/read-burnimg").length;
+
+    it("asks with the price before the read; Cancel reads (and charges) nothing", async () => {
+      const { burnAfterRead, seen } = await payer();
+      await burnAfterRead.openBurnImage("b1");
+      expect(burnAfterRead.$burns.get().b1).toEqual({ status: "asking", coins: 3 });
+      expect(reads(seen)).toBe(0);
+      burnAfterRead.cancelBurnPrompt("b1");
+      expect(burnAfterRead.$burns.get().b1).toEqual({ status: "failed", error: "" });
+      expect(reads(seen)).toBe(0);
+    });
+
+    it("yes opens the photo and asks again next time", async () => {
+      const { burnAfterRead, seen } = await payer();
+      await burnAfterRead.openBurnImage("b1");
+      await burnAfterRead.confirmBurnPrompt("b1", false);
+      expect(reads(seen)).toBe(1);
+      expect(burnAfterRead.$burns.get().b1?.status).toBe("showing");
+      expect(seen.some((r) => r.path === "/api/message/update_alert_status")).toBe(false);
+      await burnAfterRead.openBurnImage("b2");
+      expect(burnAfterRead.$burns.get().b2?.status).toBe("asking");
+    });
+
+    it("\"Don't show again\" tells the server, and the next photo opens without asking", async () => {
+      const { burnAfterRead, seen } = await payer();
+      await burnAfterRead.openBurnImage("b1");
+      await burnAfterRead.confirmBurnPrompt("b1", true);
+      expect(seen.find((r) => r.path === "/api/message/update_alert_status")?.body).toEqual({ alertType: BURN_PAY_MSG_ALERT });
+      await burnAfterRead.openBurnImage("b2");
+      expect(burnAfterRead.$burns.get().b2?.status).toBe("showing");
+      expect(reads(seen)).toBe(2);
+    });
+
+    it("a prompt dismissed before (in another browser) is not shown", async () => {
+      const { burnAfterRead, seen } = await payer([BURN_PAY_MSG_ALERT]);
+      await burnAfterRead.openBurnImage("b1");
+      expect(burnAfterRead.$burns.get().b1?.status).toBe("showing");
+      expect(reads(seen)).toBe(1);
+    });
   });
 });

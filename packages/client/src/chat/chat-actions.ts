@@ -34,7 +34,7 @@ export function navigationActions(panel: PanelStores, features: Features, runner
       if (panel.$visible.get() === visible) return;
       panel.$visible.set(visible);
       const view = panel.$view.get();
-      if (visible && view.name === "conversation") withRun(undefined, () => messages.markRead(view.peerId));
+      if (visible && view.name === "conversation" && panel.$pageVisible.get()) withRun(undefined, () => messages.markRead(view.peerId));
     },
     showList(tab) {
       withRun(undefined, () => messages.close());
@@ -68,13 +68,20 @@ export function messageActions(panel: PanelStores, features: Features, lists: Li
   const { messages, complaints } = features;
   const withRun = runner.withRun;
   return {
-    setDraft: (text) => withRun(undefined, () => messages.setDraft(text)),
+    setDraft: (text) =>
+      withRun(undefined, () => {
+        messages.setDraft(text);
+        // Writing in the open conversation tells the peer "typing…" (throttled by the typing feature).
+        const view = panel.$view.get();
+        if (text.trim() && view.name === "conversation") features.typing.typed(view.peerId);
+      }),
     pickImage: (file, name) => withRun(Promise.resolve({ ok: false, error: "imageFormat" } as const), () => messages.pickImage(file, name)),
     clearImage: () => withRun(undefined, () => messages.clearImage()),
     send: () => withRun(done, () => messages.send()),
     retry: (key) => withRun(done, () => messages.retry(key)),
     setBurn: (burn) => withRun(undefined, () => messages.setBurn(burn)),
     sendGift: (giftId, note, amount) => withRun(done, () => messages.sendGift(giftId, note, amount)),
+    sendVoice: (file, duration) => withRun(done, () => messages.sendVoice(file, duration)),
     recall: (messageId) => withRun(Promise.resolve({ ok: false, error: "" } as const), () => messages.recall(messageId)),
     deleteConversation: (peerId) =>
       withRun(done, async () => {

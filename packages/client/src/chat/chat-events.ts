@@ -4,6 +4,7 @@ import type { Features } from "./chat-features.js";
 
 export function applyEvent(features: Features, event: ServerEvent): void {
   if (features.messages.apply(event)) return;
+  features.notifications.applyLiveNotice(event);
   switch (event.type) {
     case "unread":
       return features.notifications.applyUnread(event.data);
@@ -12,7 +13,8 @@ export function applyEvent(features: Features, event: ServerEvent): void {
     case "friend-apply":
       return features.contacts.applyApplication(event.data);
     case "friend-added":
-      return features.contacts.applyFriend(event.data);
+      // Contacts, and the open card when it is theirs (they accepted my request).
+      return features.friends.applyFriend(event.data);
     case "wallet":
       return features.wallet.apply(event.data);
     case "block":

@@ -1,9 +1,12 @@
 import type { Conversation, ServerEvent } from "@chat/protocol";
+import { TYPING } from "@chat/protocol";
 import { describe, expect, it, vi } from "vitest";
+import type { Incoming } from "../attention/incoming.js";
 import { messageCacheKey } from "../messages/message-cache.js";
 import { demoConversation, demoFriend, demoMessage, demoPublicUser } from "./testing/fixtures.js";
 import { createManualTimers } from "./testing/manual-timers.js";
 import { createFakeTransport } from "./testing/fake-transport.js";
+import { createSendingTransport } from "../realtime/testing/sending-transport.js";
 import { createTestChat, type TestChatOptions } from "./testing/test-chat.js";
 
 const ME = 7;
@@ -75,6 +78,69 @@ describe("given a started chat with some conversations", () => {
     chat.setVisible(true);
     expect(rowOf(chat.$conversations.get(), 2)?.unread_num).toBe(0);
     await vi.waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
+  it("while the page is hidden, the open conversation counts unread; the page shown again marks it read", async () => {
+    const page = new EventTarget();
+    let visible = true;
+    const { chat, transport, seen, timers } = await started({ ...seed, env: { events: page, pageVisible: () => visible } });
+    await chat.openConversation(2);
+    const reads = () => seen.filter((r) => r.path === "/api/message/read").length;
+    visible = false;
+    page.dispatchEvent(new Event("visibilitychange"));
+    const before = reads();
+    transport.emitEvent({ type: "message", data: demoMessage({ fromUserId: 2, toUserId: ME, time: 7000 }) });
+    timers.advance(1000);
+    expect(rowOf(chat.$conversations.get(), 2)?.unread_num).toBe(1);
+    expect(chat.$unreadTotal.get()).toBe(1 + 2);
+    expect(reads()).toBe(before);
+    // Showing the panel does not count while the page is hidden.
+    chat.setVisible(false);
+    chat.setVisible(true);
+    expect(rowOf(chat.$conversations.get(), 2)?.unread_num).toBe(1);
+    visible = true;
+    page.dispatchEvent(new Event("visibilitychange"));
+    expect(rowOf(chat.$conversations.get(), 2)?.unread_num).toBe(0);
+    await vi.waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
+  it("tells each message someone sent me once, and whether its conversation is being looked at", async () => {
+    const told: Incoming[] = [];
+    const { chat, transport } = await started({ ...seed, env: { onIncoming: (incoming) => told.push(incoming) } });
+    const first = demoMessage({ fromUserId: 2, toUserId: ME, time: 7000 });
+    transport.emitEvent({ type: "message", data: first });
+    transport.emitEvent({ type: "message", data: first });
+    await chat.openConversation(2);
+    transport.emitEvent({ type: "message", data: demoMessage({ fromUserId: 2, toUserId: ME, time: 7001 }) });
+    chat.setVisible(false);
+    transport.emitEvent({ type: "message", data: demoMessage({ fromUserId: 2, toUserId: ME, time: 7002 }) });
+    transport.emitEvent({ type: "message", data: demoMessage({ fromUserId: ME, toUserId: 2, time: 7003 }) });
+    expect(told.map((i) => [i.peerId, i.name, i.seen])).toEqual([
+      [2, "User 2", false],
+      [2, "User 2", true],
+      [2, "User 2", false],
+    ]);
+  });
+
+  it("keeps an SVIP sender's receipts from the peer's delivered and read events, and ignores another's reading", async () => {
+    const { chat, transport } = await started(seed);
+    transport.emitEvent({ type: "delivered", data: { userId: 2, peerUserId: ME, time: 500 } });
+    transport.emitEvent({ type: "read", data: { userId: 3, peerUserId: ME, time: 400 } });
+    transport.emitEvent({ type: "read", data: { userId: ME, peerUserId: 2, time: 450 } });
+    expect(Object.fromEntries(chat.$receipts.get())).toEqual({ 2: { deliveredUpTo: 500, readUpTo: 0 }, 3: { deliveredUpTo: 400, readUpTo: 400 } });
+  });
+
+  it("tells the open conversation's peer I am typing, over the socket, at most every few seconds", async () => {
+    const transport = createSendingTransport();
+    const { chat, timers } = await started({ ...seed, transport, env: { locale: () => "en" } });
+    await chat.openConversation(2);
+    chat.setDraft("H");
+    chat.setDraft("He");
+    chat.setDraft("   ");
+    expect(transport.typing).toEqual([2]);
+    timers.advance(TYPING.sendEveryMs);
+    chat.setDraft("Hel");
+    expect(transport.typing).toEqual([2, 2]);
   });
 
   it("a message from someone not in Recent adds a row and fetches their name", async () => {

@@ -10,9 +10,11 @@ import { watchWake } from "../realtime/browser-wake.js";
 import { announceLogout, createSharedConnection, type SharedConnection } from "../realtime/shared-connection.js";
 import { forgetLocalChat } from "../session/local-chat.js";
 import { applyEvent } from "./chat-events.js";
+import { openPeerOf } from "./chat-features.js";
 import type { Features, PanelStores } from "./chat-features.js";
 import type { ListActions } from "./chat-lists.js";
 import type { ChatEnvironment } from "./contract.js";
+import { documentVisible, watchPageVisibility } from "./page-visibility.js";
 
 /** One started run of the chat. */
 interface Run {
@@ -80,6 +82,13 @@ export function createRunner(options: RunnerOptions) {
       run = started;
       panel.$connection.set({ status: "idle" });
       started.cleanup.push(watchWake(env.events ?? defaultEvents(), reconnectNow));
+      // The page shown again: the conversation on screen is read now.
+      started.cleanup.push(
+        watchPageVisibility(panel, env.events ?? defaultEvents(), env.pageVisible ?? documentVisible, () => {
+          const peerId = openPeerOf(panel);
+          if (peerId !== undefined) features.messages.markRead(peerId);
+        }),
+      );
       void features.wallet.refresh();
       started.connection.start();
       await options.lists.loadAll();
@@ -100,6 +109,8 @@ export function createRunner(options: RunnerOptions) {
     /** A message over this run's socket, in the UI's locale; undefined (send over HTTP) without one. */
     sendOverSocket: (request: SendMessageRequest): Promise<SendAck | undefined> =>
       run ? run.connection.send(request, env.locale?.()) : Promise.resolve(undefined),
+    /** Tells the peer I am typing, over this run's socket. */
+    sendTyping: (to: number): boolean => run?.connection.typing(to) ?? false,
     /** Runs an action of the started run; before `start()` (or after `stop()`) it gives `fallback`. */
     withRun: <R>(fallback: R, fn: () => R): R => (run ? fn() : fallback),
   };
@@ -114,6 +125,7 @@ function connect(options: RunnerOptions, me: UserInfo, run: { onEvent(event: Ser
   return createSharedConnection({
     transport: env.transport, token: env.token, storage: env.storage, userId: me.id, timers, tabs: env.tabs, newId,
     onEvent,
+    onTyping: (from) => features.typing.noteTyping(from),
     onState: (state) => panel.$connection.set(state),
     // Another device logged in.
     onConflict: () => {

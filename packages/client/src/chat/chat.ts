@@ -16,7 +16,7 @@ export function createChat(env: ChatEnvironment): Chat {
   const newId = env.newId ?? (() => globalThis.crypto.randomUUID());
   const panel = createPanelStores();
   // Messages go over the run's socket (the runner is made below; a send comes only after start()).
-  const features = createFeatures(env, timers, newId, panel, env.locale && ((request) => runner.sendOverSocket(request)));
+  const features = createFeatures(env, timers, newId, panel, env.locale && ((request) => runner.sendOverSocket(request)), (to) => runner.sendTyping(to));
   const { notifications, contacts, conversations, messages, profiles } = features;
   const lists = createListActions(env.api, features);
   const runner = createRunner({ env, timers, newId, panel, features, lists });
@@ -35,6 +35,10 @@ export function createChat(env: ChatEnvironment): Chat {
     $active: messages.$active,
     $composer: messages.$composer,
     $announcement: messages.$announcement,
+    $liveNotice: notifications.$liveNotice,
+    $typing: features.typing.$typing,
+    $receipts: messages.$receipts,
+    $recallable: messages.$recallable,
     $profile: profiles.$profile,
     wallet: features.wallet,
     translation: features.translation,

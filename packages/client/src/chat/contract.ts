@@ -4,6 +4,7 @@
  * Rules (ordering, unread, pending/failed/retry, resume without gaps) live behind these actions.
  */
 import type {
+  HistoryReceipts,
   Announcement,
   ComplaintReason,
   Conversation,
@@ -14,6 +15,7 @@ import type {
 } from "@chat/protocol";
 import type { ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
+import type { OnIncoming } from "../attention/incoming.js";
 import type { BurnAfterRead } from "../burn-after-read/burn-after-read.js";
 import type { KeyValueStorage } from "../common/storage.js";
 import type { Friends } from "../friends/friends.js";
@@ -30,6 +32,7 @@ export type { DeliveryStatus, UiMessage } from "../messages/ui-message.js";
 export type { PublicProfile } from "../profiles/profiles.js";
 import type { ProfileState } from "../profiles/profiles.js";
 import type { InteractionsState } from "../notifications/notifications.js";
+import type { LiveNotice } from "../notifications/live-notices.js";
 import type { Composer } from "../messages/composer.js";
 import type { ConversationView } from "../messages/conversation-view.js";
 import type { IncomingAnnouncement } from "../messages/message-events.js";
@@ -61,7 +64,7 @@ export interface ChatEnvironment {
   token: () => string | null;
   /**
    * Shrinks an image above LIMITS.compressionThresholdBytes to at most 1920×1080 at quality 0.5
-   * (spec §5). The widget passes a canvas implementation; without it images are sent as picked.
+   * (product §5). The widget passes a canvas implementation; without it images are sent as picked.
    */
   compressImage?: (image: Blob) => Promise<Blob>;
   /** Another tab of this browser logged out (`logout()` there); the host logs out here too. */
@@ -75,6 +78,13 @@ export interface ChatEnvironment {
    * when it has addEventListener); they trigger `reconnectNow`.
    */
   events?: Pick<EventTarget, "addEventListener" | "removeEventListener">;
+  /**
+   * Whether the page is visible, asked again at each `visibilitychange` on `events` (default:
+   * `document.visibilityState`). While hidden, the open conversation's new messages stay unread.
+   */
+  pageVisible?: () => boolean;
+  /** Told of each message someone sent me, the first time it arrives (the element's sound and notifications). */
+  onIncoming?: OnIncoming | undefined;
   /** Origin of the chat server, for the burn-after-read image's one-time URL ("" = page's own). */
   apiBase?: string;
   /**
@@ -115,6 +125,20 @@ export interface Chat {
   $composer: ReadableAtom<Composer>;
   /** The last incoming message for a polite screen-reader announcement. */
   $announcement: ReadableAtom<IncomingAnnouncement | null>;
+  /**
+   * The latest live notice: a friendship the other side made (accepted my request, added me), a new
+   * follower, a like or comment. The panel shows the friend ones; the element tells the page.
+   */
+  $liveNotice: ReadableAtom<LiveNotice | null>;
+  /** The peers typing to me now ("typing…" under their name for a few seconds). */
+  $typing: ReadableAtom<ReadonlySet<number>>;
+  /** Per peer, how far they received and read my messages (SVIP read receipts; empty otherwise). */
+  $receipts: ReadableAtom<ReadonlyMap<number, HistoryReceipts>>;
+  /**
+   * Ids of the open conversation's own messages that may still be recalled (LIMITS.recallMs after
+   * sending); each leaves the set by itself as its window passes.
+   */
+  $recallable: ReadableAtom<ReadonlySet<string>>;
   $profile: ReadableAtom<ProfileState>;
   /** Balances (live through the `wallet` event), the out-of-coins modal and the one-coin prompt. */
   wallet: ChatWallet;
@@ -168,6 +192,8 @@ export interface Chat {
   setBurn(burn: boolean): void;
   /** Sends a gift (catalogue id, note, count) to the open conversation. */
   sendGift(giftId: string, note: string, amount?: number): Promise<void>;
+  /** Sends a voice recording (Opus in WebM or Ogg) of `duration` seconds to the open conversation. */
+  sendVoice(file: Blob, duration: number): Promise<void>;
   /** Sends again a failed message with the same clientMsgId (never a duplicate). */
   retry(key: string): Promise<void>;
   /** Recalls an own message; resolves to an error text when the server refuses. */

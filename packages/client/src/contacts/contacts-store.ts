@@ -23,7 +23,7 @@ export interface Contacts {
   friendOf(userId: number): Friend | undefined;
   /** Shows a friend's remark; returns the one it replaced. */
   setRemark(friendUserId: number, remark: string): string;
-  /** The `profile` event: a friend's new nickname and avatar. */
+  /** The `profile` event: a friend's new nickname and avatar; a friend who deleted their account leaves. */
   applyProfile(change: ProfileChange): void;
   reset(): void;
 }
@@ -67,9 +67,11 @@ export function createContacts(options: { api: ApiClient }): Contacts {
       $friends.set($friends.get().map((f) => (f.friendUserId === friendUserId ? { ...f, friendRemarkName: remark } : f)));
       return before;
     },
-    applyProfile({ userId, nickname, avatar }) {
+    applyProfile({ userId, nickname, avatar, deleted }) {
       if (!$friends.get().some((f) => f.friendUserId === userId)) return;
-      $friends.set($friends.get().map((f) => (f.friendUserId === userId ? { ...f, friendUserNickName: nickname, friendUserAvatar: avatar } : f)));
+      // A deleted account is no longer anybody's friend.
+      if (deleted) $friends.set($friends.get().filter((f) => f.friendUserId !== userId));
+      else $friends.set($friends.get().map((f) => (f.friendUserId === userId ? { ...f, friendUserNickName: nickname, friendUserAvatar: avatar } : f)));
     },
     reset() {
       answered.clear();

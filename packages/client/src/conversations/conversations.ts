@@ -35,7 +35,10 @@ export interface Conversations {
   setRemark(userId: number, remark: string): Conversation | undefined;
   /** Puts back a row's name as it was before `setRemark`. */
   restoreRemark(before: Conversation | undefined): void;
-  /** The `profile` event: a peer's new nickname and avatar (a remark still shows instead of the name). */
+  /**
+   * The `profile` event: a peer's new nickname and avatar (a remark still shows instead of the name),
+   * or that they deleted their account (the row stays, marked `deleted`).
+   */
   applyProfile(change: ProfileChange): void;
   reset(): void;
 }
@@ -153,9 +156,11 @@ export function createConversations(options: ConversationsOptions): Conversation
       if (!before) return;
       $conversations.set($conversations.get().map((c) => (c.userId === before.userId ? { ...c, remark: before.remark, isRemark: before.isRemark } : c)));
     },
-    applyProfile({ userId, nickname, avatar }) {
+    applyProfile({ userId, nickname, avatar, deleted }) {
       if (!rowOf(userId)) return;
-      $conversations.set($conversations.get().map((c) => (c.userId === userId ? { ...c, nickname, avatar } : c)));
+      // A deleted account keeps its row (the history stays readable), without a remark.
+      const gone = deleted ? { deleted: true, remark: "", isRemark: false } : {};
+      $conversations.set($conversations.get().map((c) => (c.userId === userId ? { ...c, nickname, avatar, ...gone } : c)));
     },
     reset() {
       seen = new Set();

@@ -1,5 +1,5 @@
-/** The calls of Encounter (spec §6 "Matching") over the ApiClient. */
-import type { AddFriendReply, EncounterMatchPage, EncounterPage, MatchingReply, MatchingRequest } from "@chat/protocol";
+/** The calls of Encounter (product §6 "Matching") over the ApiClient. */
+import type { AddFriendReply, EncounterMatchPage, EncounterPage, MatchingReply, MatchingRequest, SendMessageReply, SendMessageRequest } from "@chat/protocol";
 import type { ApiClient } from "../api/api-client.js";
 
 /** A page of people to meet. */
@@ -16,3 +16,7 @@ export const matchingCall = (api: ApiClient, body: MatchingRequest) => api.post<
 
 /** A friend request carrying a greeting ("Say hi" when a conversation is not allowed yet). */
 export const greetWithRequest = (api: ApiClient, userId: number, note: string) => api.post<AddFriendReply>("friend/add-friend", { userId, note });
+
+/** The greeting as a text message ("Say hi" when a conversation is allowed). */
+export const greetWithMessage = (api: ApiClient, userId: number, text: string, clientMsgId: string) =>
+  api.post<SendMessageReply>("message/send", { toUserId: userId, messageType: "txt", content: text, platform: "Web", clientMsgId } satisfies SendMessageRequest);

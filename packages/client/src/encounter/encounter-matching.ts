@@ -1,6 +1,6 @@
 /**
  * Live matching as the page shows it: idle → counting down (seconds) → matched, then Continue or
- * Cancel (spec §6). The server holds the queue and the deadline (docs/api.md, "Encounter"): `start`
+ * Cancel (product §6). The server holds the queue and the deadline (docs/api.md, "Encounter"): `start`
  * answers `waiting` with the countdown's seconds or `matched` at once; while counting down the store
  * asks `settle` every few seconds (someone may have paired the user) and at the countdown's end,
  * when the server pairs with someone active lately or answers `nobody` (the attempt is given back).

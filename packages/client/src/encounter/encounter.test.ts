@@ -1,6 +1,7 @@
 import type { EncounterCard, EncounterMatch, MatchingReply } from "@chat/protocol";
 import { describe, expect, it } from "vitest";
 import { createManualTimers } from "../chat/testing/manual-timers.js";
+import { createMemoryTabs } from "../chat/testing/memory-tabs.js";
 import { apiWith } from "../test/api-with.js";
 import { envelope, ok } from "../test/fake-fetch.js";
 import { createEncounter } from "./encounter.js";
@@ -26,11 +27,10 @@ const quota = { attemptsLeft: 5, dailyAttempts: 20, allowed: true };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe("the card stack", () => {
-  it("loads the top cards, passes one with Next, and greets with a friend request when a chat is not allowed", async () => {
+  it("loads the top cards, passes one with Next, and follows", async () => {
     const { api, seen } = apiWith({
       "GET /api/bump/list": () => ok({ records: [card(1), card(2), card(3), card(4)], total: 4 }),
       "POST /api/bump/next": () => ok(null),
-      "POST /api/friend/add-friend": () => ok({ status: "applied", applyId: 9 }),
       "POST /api/user/follow": () => ok({ follow: true, fans: 1 }),
     });
     const { stack } = createEncounter({ api });
@@ -38,23 +38,93 @@ describe("the card stack", () => {
     expect(stack.$state.get().cards?.map((c) => c.userId)).toEqual([1, 2, 3, 4]);
     await stack.next(1);
     expect(seen.find((r) => r.path === "/api/bump/next")?.body).toEqual({ userId: 1 });
-    expect(await stack.sayHi(card(2), "Hello!")).toBe("requested");
-    expect(seen.find((r) => r.path === "/api/friend/add-friend")?.body).toEqual({ userId: 2, note: "Hello!" });
-    expect(await stack.sayHi(card(3, { canTalk: true }), "Hello!")).toBe("chat");
+    expect(stack.$state.get().cards?.map((c) => c.userId)).toEqual([2, 3, 4]);
     expect(await stack.follow(3)).toBe(true);
     expect(stack.$state.get().followed).toEqual([3]);
   });
+});
 
-  it("keeps a refusal's text", async () => {
-    const { api } = apiWith({
-      "GET /api/bump/list": () => ok({ records: [card(1)], total: 1 }),
-      "POST /api/friend/add-friend": () => envelope(403, "You cannot add this user as a friend.", null),
+describe("Say hi", () => {
+  function setup(addFriend: () => Response) {
+    const { api, seen } = apiWith({
+      "GET /api/bump/list": () => ok({ records: [card(1), card(2, { canTalk: true }), card(3), card(4)], total: 4 }),
+      "POST /api/bump/next": () => ok(null),
+      "POST /api/friend/add-friend": addFriend,
+      "POST /api/message/send": () => ok({ messageId: "m1", message: {} }),
     });
-    const { stack } = createEncounter({ api });
+    const encounter = createEncounter({ api, newId: () => "greeting-1" });
+    const sent = () => seen.filter((r) => r.path === "/api/message/send").map((r) => r.body);
+    return { stack: encounter.stack, seen, sent };
+  }
+
+  it("sends the greeting as a message when a match allows talking, and keeps the card", async () => {
+    const { stack, sent } = setup(() => ok({ status: "applied", applyId: 1 }));
     await stack.load();
-    expect(await stack.sayHi(card(1), "Hi")).toBe("failed");
-    expect(stack.$actionError.get()).toBe("You cannot add this user as a friend.");
-    expect(stack.$state.get().cards).toHaveLength(1);
+    expect(await stack.sayHi(card(2, { canTalk: true }), "Hello!")).toEqual({ outcome: "sent", befriended: false });
+    expect(sent()).toEqual([{ toUserId: 2, messageType: "txt", content: "Hello!", platform: "Web", clientMsgId: "greeting-1" }]);
+  });
+
+  it("asks for friendship with the greeting when they may not be messaged yet, and the card leaves", async () => {
+    const { stack, seen, sent } = setup(() => ok({ status: "applied", applyId: 9 }));
+    await stack.load();
+    expect(await stack.sayHi(card(1), "Hello!")).toEqual({ outcome: "requested" });
+    expect(seen.find((r) => r.path === "/api/friend/add-friend")?.body).toEqual({ userId: 1, note: "Hello!" });
+    expect(sent()).toEqual([]);
+    expect(stack.$state.get().cards?.map((c) => c.userId)).not.toContain(1);
+  });
+
+  it("sends the greeting as a message once an open profile made them a friend at once", async () => {
+    const { stack, sent } = setup(() => ok({ status: "added", applyId: null }));
+    await stack.load();
+    expect(await stack.sayHi(card(3), "Hello!")).toEqual({ outcome: "sent", befriended: true });
+    expect(sent()).toHaveLength(1);
+  });
+
+  it("says why it was refused; a block takes the card off, a passing failure does not", async () => {
+    const blocked = setup(() => envelope(403, "You cannot add this user as a friend.", null));
+    await blocked.stack.load();
+    expect(await blocked.stack.sayHi(card(1), "Hi")).toEqual({ outcome: "refused", reason: "You cannot add this user as a friend." });
+    expect(blocked.stack.$state.get().cards?.map((c) => c.userId)).not.toContain(1);
+
+    const busy = setup(() => envelope(429, "Too many requests", null));
+    await busy.stack.load();
+    expect(await busy.stack.sayHi(card(1), "Hi")).toEqual({ outcome: "refused", reason: "Too many requests" });
+    expect(busy.stack.$state.get().cards?.map((c) => c.userId)).toContain(1);
+  });
+});
+
+describe("the stack, live", () => {
+  const full = () =>
+    apiWith({
+      "GET /api/bump/list": () => ok({ records: [card(1), card(2), card(3), card(4), card(5)], total: 5 }),
+    });
+
+  it("drops a new friend, a person I blocked and one I passed elsewhere; an unblock or other news changes nothing", async () => {
+    const encounter = createEncounter({ api: full().api });
+    await encounter.stack.load();
+    encounter.apply({ type: "friend-added", seq: 1, data: { friendUserId: 1, friendUserNickName: "User 1", friendUserAvatar: "", friendRemarkName: "", firstLetter: "U", insertTime: 1, imAccount: "u1", onlineState: 0 } });
+    encounter.apply({ type: "block", seq: 2, data: { userId: 2, blocked: true } });
+    encounter.apply({ type: "encounter", seq: 3, data: { kind: "passed", userId: 3 } });
+    encounter.apply({ type: "block", seq: 4, data: { userId: 4, blocked: false } });
+    encounter.apply({ type: "encounter", seq: 5, data: { kind: "ended", matchId: 4 } });
+    expect(encounter.stack.$state.get().cards?.map((c) => c.userId)).toEqual([4, 5]);
+  });
+
+  it("hears the events the chat's leading tab forwards on the tab channel", async () => {
+    const tabs = createMemoryTabs();
+    const encounter = createEncounter({ api: full().api });
+    await encounter.stack.load();
+    const stop = encounter.listen(tabs.channel());
+    const leader = tabs.channel();
+    leader.post({ tabs: "heartbeat", id: "a" });
+    leader.post({ tabs: "data", id: "a", data: { kind: "state", state: { status: "online" } } });
+    leader.post({ tabs: "data", id: "a", data: { kind: "event", event: { type: "block", seq: 8, data: { userId: 5, blocked: true } } } });
+    await flush();
+    expect(encounter.stack.$state.get().cards?.map((c) => c.userId)).toEqual([1, 2, 3, 4]);
+    stop();
+    leader.post({ tabs: "data", id: "a", data: { kind: "event", event: { type: "block", seq: 9, data: { userId: 4, blocked: true } } } });
+    await flush();
+    expect(encounter.stack.$state.get().cards).toHaveLength(4);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * Friends from the profile card: "Add friend" (`POST /api/friend/add-friend`, which honours the
  * target's privacy: friends at once with "anyone", else a request they answer) and "Delete friend"
- * (`POST /api/friend/delete-friend`). The contacts and the open card follow each outcome.
+ * (`POST /api/friend/delete-friend`). The contacts and the open card follow each outcome, and a
+ * friendship made elsewhere (the `friend-added` event: they accepted my request) alike.
  */
-import type { AddFriendReply } from "@chat/protocol";
+import type { AddFriendReply, Friend } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import { errorText } from "../api/api-error.js";
@@ -25,12 +26,14 @@ export interface Friends {
   addFriend(userId: number): Promise<FriendResult>;
   /** Ends the friendship (both sides), after the UI has asked for confirmation. */
   deleteFriend(userId: number): Promise<FriendResult>;
+  /** The `friend-added` event: the contacts gain the friend, and their open card offers "Send message". */
+  applyFriend(friend: Friend): void;
   reset(): void;
 }
 
 export interface FriendsOptions {
   api: ApiClient;
-  contacts: Pick<Contacts, "loadFriends">;
+  contacts: Pick<Contacts, "loadFriends" | "applyFriend">;
   profiles: Pick<Profiles, "setFriend">;
 }
 
@@ -80,6 +83,12 @@ export function createFriends({ api, contacts, profiles }: FriendsOptions): Frie
       } catch (error) {
         return failed(userId, error);
       }
+    },
+    applyFriend(friend) {
+      contacts.applyFriend(friend);
+      profiles.setFriend(friend.friendUserId, true);
+      // A request sent from this card was answered: no "Request sent" left over for them.
+      set(friend.friendUserId, null);
     },
     reset: () => $actions.set({}),
   };

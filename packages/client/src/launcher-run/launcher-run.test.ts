@@ -1,10 +1,11 @@
+import type { Incoming, OnIncoming } from "../attention/incoming.js";
 import type { WalletBalance } from "@chat/protocol";
 import { describe, expect, it, vi } from "vitest";
 import { createChat } from "../chat/chat.js";
 import { createClientEnvironment } from "../environment.js";
 import { fakeChatServer } from "../chat/testing/fake-chat-server.js";
 import { createFakeTransport } from "../chat/testing/fake-transport.js";
-import { demoConversation, demoMessage } from "../chat/testing/fixtures.js";
+import { demoConversation, demoFriend, demoMessage } from "../chat/testing/fixtures.js";
 import { createMemoryStorage } from "../chat/testing/memory-storage.js";
 import { createSendingTransport } from "../realtime/testing/sending-transport.js";
 import { demoUser, fakeFetch, ok } from "../test/fake-fetch.js";
@@ -14,7 +15,7 @@ const API = "http://chat.test";
 const PEER = 42;
 const balance: WalletBalance = { goldCoin: 12, character: 300, vipCharacter: 0, freeGifts: 0, vipLevel: 0, vipExpiresAt: null };
 
-function setup(transport = createFakeTransport()) {
+function setup(transport = createFakeTransport(), onIncoming?: OnIncoming) {
   const me = demoUser();
   const server = fakeChatServer(
     { conversations: [demoConversation({ userId: PEER, unread_num: 2 })], unread: { applys: 1, system: 0, interact: 0 } },
@@ -40,6 +41,7 @@ function setup(transport = createFakeTransport()) {
     getLocale: () => "en",
     onEnded: (reason) => ends.push(reason),
     onConflict: () => ends.push("conflict"),
+    onIncoming,
   });
   return { run, me, server, transport, ends, rowLoads: () => rowLoads, seen: http.seen };
 }
@@ -71,6 +73,39 @@ describe("a layered chat run (the launcher's part first)", () => {
     t.run.stop();
   });
 
+  it("tells each message someone sent me once, with the sender's row, while the panel is closed; my own are not told", async () => {
+    const told: Incoming[] = [];
+    const t = setup(createFakeTransport(), (incoming) => told.push(incoming));
+    await t.run.start();
+    await vi.waitFor(() => expect(t.transport.current).toBeDefined());
+    await vi.waitFor(() => expect(t.rowLoads()).toBeGreaterThan(0));
+    const message = demoMessage({ fromUserId: PEER, toUserId: t.me.id });
+    t.transport.emitEvent({ type: "message", data: message });
+    t.transport.emitEvent({ type: "message", data: message });
+    t.transport.emitEvent({ type: "message", data: demoMessage({ fromUserId: t.me.id, toUserId: PEER }) });
+    await vi.waitFor(() => expect(told).toHaveLength(1));
+    expect(told[0]).toMatchObject({ message: { id: message.id }, peerId: PEER, name: `User ${PEER}`, seen: false });
+    t.run.stop();
+  });
+
+  it("passes on the live notices the socket brings while the panel is closed (a friend who accepted, a follower)", async () => {
+    const t = setup();
+    await t.run.start();
+    await vi.waitFor(() => expect(t.transport.current).toBeDefined());
+    const notices: unknown[] = [];
+    const stop = t.run.chat.$liveNotice.listen((notice) => notices.push(notice));
+    t.transport.emitEvent({ type: "friend-added", data: { ...demoFriend({ friendUserId: PEER, friendUserNickName: "Ada" }), byFriend: "accepted" } });
+    t.transport.emitEvent({ type: "friend-added", data: demoFriend({ friendUserId: 43 }) });
+    t.transport.emitEvent({ type: "interaction", data: { id: 1, type: 1, otherUserId: 44, otherUserVo: { nickname: "Bo", avatar: "" }, insertTime: 1 } });
+    await vi.waitFor(() => expect(notices).toHaveLength(2));
+    expect(notices).toEqual([
+      expect.objectContaining({ kind: "friend-accepted", userId: PEER, nickname: "Ada" }),
+      expect.objectContaining({ kind: "followed", userId: 44, nickname: "Bo" }),
+    ]);
+    stop();
+    t.run.stop();
+  });
+
   it("after the open panel's code handed over the full chat: the same run continues with it, and the total is not told again", async () => {
     const t = setup();
     await t.run.start();
@@ -93,6 +128,9 @@ describe("a layered chat run (the launcher's part first)", () => {
     // From now on the full chat's total is what the launcher and the page hear.
     t.transport.emitEvent({ type: "message", data: demoMessage({ fromUserId: PEER, toUserId: t.me.id }) });
     await vi.waitFor(() => expect(totals).toEqual([3, 4]));
+    // And its live notices.
+    t.transport.emitEvent({ type: "interaction", data: { id: 2, type: 3, otherUserId: PEER, otherUserVo: { nickname: "Ada", avatar: "" }, insertTime: 1, dynamicId: 7 } });
+    await vi.waitFor(() => expect(face.$liveNotice.get()).toMatchObject({ kind: "liked", userId: PEER, dynamicId: 7 }));
     for (const stop of stops) stop();
     t.run.stop();
   });

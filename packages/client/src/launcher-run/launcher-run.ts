@@ -21,6 +21,7 @@ import type { ChatRun, ChatRunOptions, ChatRunStatus } from "../panel-chat/chat-
 import { announceLogout, createSharedConnection, type SharedConnection } from "../realtime/shared-connection.js";
 import { forgetLocalChat } from "../session/local-chat.js";
 import { memoryTokenStorage } from "../session/token-storage.js";
+import type { LiveNotice } from "../notifications/live-notices.js";
 import { createLauncherStores } from "./launcher-stores.js";
 
 /** What the open panel's code adds: the full chat client and the product's API client (ky). */
@@ -40,7 +41,7 @@ export function provideFullChat(code: FullChat): void {
 }
 
 /** What the page's listeners see of the chat before the full chat arrives. */
-function launcherFace(face: Pick<Chat, "$unreadTotal" | "wallet">): Chat {
+function launcherFace(face: Pick<Chat, "$unreadTotal" | "wallet" | "$liveNotice">): Chat {
   return new Proxy(face as Chat, {
     get(target, key) {
       if (key in target || typeof key === "symbol" || key === "then" || key === "toJSON") return target[key as keyof Chat];
@@ -64,7 +65,8 @@ export function createLauncherRun(options: ChatRunOptions): ChatRun {
   const $status = atom<ChatRunStatus>("loading");
   const $total = atom(0);
   const $wallet = atom<WalletBalance | null>(null);
-  const face = launcherFace({ $unreadTotal: $total, wallet: { $wallet } as unknown as Chat["wallet"] });
+  const $liveNotice = atom<LiveNotice | null>(null);
+  const face = launcherFace({ $unreadTotal: $total, wallet: { $wallet } as unknown as Chat["wallet"], $liveNotice });
   const transport = options.transport(() => $user.get()?.imAccount ?? null);
 
   let stores: ReturnType<typeof createLauncherStores> | null = null;
@@ -76,13 +78,15 @@ export function createLauncherRun(options: ChatRunOptions): ChatRun {
   let markStarted: (started: boolean) => void = () => undefined;
   const started = new Promise<boolean>((resolve) => (markStarted = resolve));
 
-  const follow = (total: ReadableAtom<number>, wallet: ReadableAtom<WalletBalance | null>) => {
+  const follow = (total: ReadableAtom<number>, wallet: ReadableAtom<WalletBalance | null>, notice: ReadableAtom<LiveNotice | null>) => {
     for (const stop of follows) stop();
     follows = [
       total.subscribe((value) => $total.set(value)),
       wallet.subscribe((balance) => {
         if (balance && !sameBalance(balance, $wallet.get())) $wallet.set(balance);
       }),
+      // Only new ones: the one the followed store holds already was passed on (or is none).
+      notice.listen((value) => $liveNotice.set(value)),
     ];
   };
 
@@ -127,6 +131,7 @@ export function createLauncherRun(options: ChatRunOptions): ChatRun {
     onRemoteLogout: () => options.onEnded("logout"),
     ...(options.compressImage ? { compressImage: options.compressImage } : {}),
     ...(tabs ? { tabs } : {}),
+    onIncoming: options.onIncoming,
   });
 
   /** The full chat takes over: the launcher's socket closes, the full chat opens its own and loads the lists. */
@@ -145,16 +150,16 @@ export function createLauncherRun(options: ChatRunOptions): ChatRun {
     full = chat;
     void chat.start().then(() => {
       if (stopped || full !== chat) return;
-      follow(chat.$unreadTotal, chat.wallet.$wallet);
+      follow(chat.$unreadTotal, chat.wallet.$wallet, chat.$liveNotice);
       markStarted(true);
     });
   }
 
   const startLauncher = async (me: UserInfo) => {
     stopLauncher();
-    const own = createLauncherStores({ api: launcherApi, timers });
+    const own = createLauncherStores({ api: launcherApi, timers, me: () => $user.get()?.id, onIncoming: options.onIncoming });
     stores = own;
-    follow(own.$unreadTotal, own.$wallet);
+    follow(own.$unreadTotal, own.$wallet, own.$liveNotice);
     connection = createSharedConnection({
       transport, token: () => token, storage, userId: me.id, timers, tabs, newId,
       onEvent: (event) => own.apply(event),

@@ -1,4 +1,4 @@
-/** The mall's calls (spec §7 "Mall") over the ApiClient. */
+/** The mall's calls (product §7 "Mall") over the ApiClient. */
 import type { Friend, MallBuyReply, MallBuyRequest, MallCategory, MallGood, MallGoodPage, MallOrder, MallOrderPage, MallReceiver } from "@chat/protocol";
 import type { ApiClient } from "../api/api-client.js";
 

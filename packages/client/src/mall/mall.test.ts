@@ -34,6 +34,9 @@ describe("the mall store", () => {
     expect(await mall.placeOrder(1, { ...EMPTY_ORDER, quantity: "" })).toEqual({ ok: false, errors: { quantity: "mallQuantityInvalid", consignee: "mallConsigneeRequired", phone: "mallPhoneRequired", address: "mallAddressRequired" } });
     expect(await mall.placeOrder(1, { ...filled, consignee: "", phone: "" })).toEqual({ ok: false, errors: { consignee: "mallConsigneeRequired", phone: "mallPhoneRequired" } });
     expect(await mall.placeOrder(1, { ...EMPTY_ORDER, gift: true })).toEqual({ ok: false, errors: { recipientId: "mallRecipientRequired", address: "mallAddressRequired" } });
+    // The same check before the confirmation is asked.
+    expect(mall.validateOrder(1, { ...filled, phone: "" })).toEqual({ phone: "mallPhoneRequired" });
+    expect(mall.validateOrder(1, filled)).toBeNull();
     expect(seen).toHaveLength(0);
   });
 
@@ -46,9 +49,15 @@ describe("the mall store", () => {
     let applied: WalletBalance | null = null;
     const mall = createMall({ api, newRequestId: () => keys.shift() ?? "key-later-0003", onBalance: (b) => (applied = b) });
     expect(await mall.placeOrder(1, filled)).toMatchObject({ ok: false });
-    expect(await mall.placeOrder(1, filled)).toEqual({ ok: true, order: order(9) });
+    expect(await mall.placeOrder(1, filled, 20)).toEqual({
+      ok: true,
+      order: order(9),
+      receipt: { item: { kind: "good", name: "Good 1", quantity: 2 }, time: 1, price: { coins: 20 }, asset: "gold_coin", change: -20, balanceAfter: 80, reference: { kind: "order", id: "9" } },
+    });
     expect(seen.map((r) => (r.body as { requestId: string }).requestId)).toEqual(["key-first-0001", "key-first-0001"]);
-    expect(seen[1]?.body).toMatchObject({ goodId: 1, quantity: 2, consignee: "Ann", gift: false, recipientId: null });
+    expect(seen[1]?.body).toMatchObject({ goodId: 1, quantity: 2, consignee: "Ann", gift: false, recipientId: null, expectedPrice: 20 });
+    // Without a confirmed total the server's price applies.
+    expect(seen[0]?.body).not.toHaveProperty("expectedPrice");
     expect(applied).toEqual(balance);
     await mall.placeOrder(1, filled);
     expect((seen[2]?.body as { requestId: string }).requestId).toBe("key-second-002");

@@ -13,6 +13,7 @@ import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import { errorCode, errorText, isApiError } from "../api/api-error.js";
 import { isOutOfCoins } from "../wallet/out-of-coins.js";
+import { orderReceipt, type Receipt } from "../wallet/receipts.js";
 import { mallBuy, mallCategories, mallFriends, mallGood, mallGoods, mallOrders, mallReceive, mallReceivers } from "./mall-api.js";
 import { checkOrder, type OrderErrors, type OrderField, type OrderValues } from "./mall-order-form.js";
 
@@ -42,7 +43,7 @@ export interface GoodState {
 
 /** The outcome of "Place order". */
 export type PlaceOrderResult =
-  | { ok: true; order: MallOrder }
+  | { ok: true; order: MallOrder; receipt: Receipt }
   | { ok: false; errors: OrderErrors }
   | { ok: false; outOfCoins: true; message: string }
   | { ok: false; message: string; field?: OrderField };
@@ -63,7 +64,13 @@ export interface Mall {
   loadGood(id: number): Promise<void>;
   /** Saved addresses and friends, for the order form. */
   loadOrderHelpers(): Promise<void>;
-  placeOrder(goodId: number, values: OrderValues): Promise<PlaceOrderResult>;
+  /** The form's problems before anything is asked or sent, else null. */
+  validateOrder(goodId: number, values: OrderValues): OrderErrors | null;
+  /**
+   * Places the order; `expectedPrice` is the total in gold coins the buyer confirmed (the server
+   * refuses it, charging nothing, when the price changed meanwhile).
+   */
+  placeOrder(goodId: number, values: OrderValues, expectedPrice?: number): Promise<PlaceOrderResult>;
   loadOrders(role: "bought" | "received", page?: number): Promise<void>;
   /** Marks a shop gift (or my own order) received; resolves whether it worked. */
   markReceived(orderId: number): Promise<boolean>;
@@ -138,15 +145,19 @@ export function createMall(options: MallOptions): Mall {
       if (receivers.status === "fulfilled") $receivers.set(receivers.value);
       if (friends.status === "fulfilled") $friends.set(friends.value);
     },
-    async placeOrder(goodId, values) {
+    validateOrder(goodId, values) {
+      const checked = checkOrder(goodId, values, requestId);
+      return checked.ok ? null : checked.errors;
+    },
+    async placeOrder(goodId, values, expectedPrice) {
       const checked = checkOrder(goodId, values, requestId);
       if (!checked.ok) return checked;
       try {
-        const reply = await mallBuy(api, checked.request);
+        const reply = await mallBuy(api, expectedPrice === undefined ? checked.request : { ...checked.request, expectedPrice });
         requestId = newRequestId();
         options.onBalance?.(reply.balance);
         $good.set({ ...$good.get(), good: $good.get().good?.id === goodId ? { ...$good.get().good!, stock: Math.max(0, $good.get().good!.stock - reply.order.quantity) } : $good.get().good });
-        return { ok: true, order: reply.order };
+        return { ok: true, order: reply.order, receipt: orderReceipt(reply.order, reply.balance) };
       } catch (error) {
         // No answer: the next try is the same order. An answer: the next try is a new one.
         if (!(isApiError(error) && error.kind === "maintenance")) requestId = newRequestId();

@@ -27,6 +27,8 @@ export interface ConversationViewOptions {
   me(): UserInfo;
   /** That user's message cache. */
   cache(): MessageCache;
+  /** Told of each history page that arrived (its read receipts). */
+  onPage?(peerId: number, page: HistoryPage): void;
 }
 
 export interface ConversationViewStore {
@@ -97,6 +99,7 @@ export function createConversationView(options: ConversationViewOptions): Conver
     const page = await (ahead ?? api.get<HistoryPage>("message/history", { userId: peerId, cursor: from, pageSize: LIMITS.historyPage }));
     if (asked !== generation) return null;
     merge(peerId, page.messages);
+    options.onPage?.(peerId, page);
     return page;
   };
 

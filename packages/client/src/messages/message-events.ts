@@ -1,5 +1,5 @@
 /**
- * The gateway's message events (spec §4 "Chat"): a message appends to the open conversation (and is
+ * The gateway's message events (product §4 "Chat"): a message appends to the open conversation (and is
  * marked read) or raises its row's unread count or adds a row, and is announced; recall empties
  * every copy (the cache, the open view, the row's preview and the announcement); `read` from another device zeroes a row; `burn-read` marks my burn image opened. The
  * customer-service unread refreshes 1 s after a message.
@@ -7,10 +7,12 @@
 import type { ChatMessage, ServerEvent, UserInfo } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
+import { incomingOf, type OnIncoming } from "../attention/incoming.js";
 import type { Timers } from "../common/timers.js";
 import { peerOf } from "../conversations/conversation-list.js";
 import type { Conversations } from "../conversations/conversations.js";
 import type { ConversationViewStore } from "./conversation-view.js";
+import type { Receipts } from "./receipts.js";
 import type { Outbox } from "./outbox.js";
 
 export const MARK_READ_DELAY_MS = 300;
@@ -39,6 +41,10 @@ export interface MessageEventsOptions {
   conversations: Pick<Conversations, "noteMessage" | "isNew" | "rowOf" | "recall" | "setUnread" | "refreshService">;
   /** The conversation the user is looking at (open, and the panel on screen). */
   openPeer(): number | undefined;
+  /** Told of each message someone sent me, once (sound, desktop notification). */
+  onIncoming?: OnIncoming | undefined;
+  /** Read receipts of my messages (the server sends them to SVIP senders only). */
+  receipts?: Pick<Receipts, "noteDelivered" | "noteRead">;
 }
 
 export interface MessageEvents {
@@ -85,7 +91,10 @@ export function createMessageEvents(options: MessageEventsOptions): MessageEvent
     noteMessage(message);
     if (message.fromUserId !== options.me().id) {
       if (options.openPeer() === peerId) later(`read:${peerId}`, MARK_READ_DELAY_MS, () => void api.post("message/read", { userId: peerId }).catch(() => {}));
-      if (firstSight) announce(message, peerId);
+      if (firstSight) {
+        announce(message, peerId);
+        options.onIncoming?.(incomingOf(message, peerId, conversations.rowOf(peerId), options.openPeer() === peerId));
+      }
     }
     later("service", SERVICE_REFRESH_DELAY_MS, () => void conversations.refreshService(options.openPeer()));
   };
@@ -113,8 +122,12 @@ export function createMessageEvents(options: MessageEventsOptions): MessageEvent
           unannounce({ messageId: event.data.messageId });
           return true;
         case "read":
-          // Another device of mine read it; the peer's own read receipts are not shown here.
+          // Another device of mine read it, or (SVIP read receipts) the peer read my messages.
           if (event.data.userId === options.me().id) conversations.setUnread(event.data.peerUserId, 0);
+          else if (event.data.peerUserId === options.me().id) options.receipts?.noteRead(event.data.userId, event.data.time);
+          return true;
+        case "delivered":
+          if (event.data.peerUserId === options.me().id) options.receipts?.noteDelivered(event.data.userId, event.data.time);
           return true;
         case "burn-read": {
           // The receiver opened my burn-after-read image: the bubble says "Opened".

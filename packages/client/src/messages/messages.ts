@@ -6,6 +6,7 @@
  */
 import type { Friend, ServerEvent, UserInfo } from "@chat/protocol";
 import type { ApiClient } from "../api/api-client.js";
+import type { OnIncoming } from "../attention/incoming.js";
 import { errorText } from "../api/api-error.js";
 import type { KeyValueStorage } from "../common/storage.js";
 import type { Timers } from "../common/timers.js";
@@ -14,6 +15,8 @@ import type { Conversations } from "../conversations/conversations.js";
 import type { OutOfCoins } from "../wallet/out-of-coins.js";
 import { createComposer } from "./composer.js";
 import { createConversationView, type ConversationViewStore } from "./conversation-view.js";
+import { createReceipts } from "./receipts.js";
+import { createRecallable } from "./recallable.js";
 import { createMessageCache, type MessageCache } from "./message-cache.js";
 import { createMessageEvents, type MessageEvents } from "./message-events.js";
 import { upsertLocal } from "./message-list.js";
@@ -39,6 +42,8 @@ export interface MessagesOptions {
   openPeer(): number | undefined;
   /** Whether the panel is on screen: a hidden panel's conversation is not being read. */
   visible(): boolean;
+  /** Told of each message someone sent me, once (sound, desktop notification). */
+  onIncoming?: OnIncoming | undefined;
 }
 
 export function createMessages(options: MessagesOptions) {
@@ -51,12 +56,16 @@ export function createMessages(options: MessagesOptions) {
   };
   const me = () => ownerOf().me;
 
-  const { view, outbox, composer, events, sending } = wire(options, me, () => ownerOf().cache);
+  const { view, outbox, composer, events, sending, receipts } = wire(options, me, () => ownerOf().cache);
 
   return {
     $active: view.$active,
     $composer: composer.$composer,
     $announcement: events.$announcement,
+    /** Read receipts of my messages, per peer (SVIP senders get them from the server). */
+    $receipts: receipts.$receipts,
+    /** The open conversation's own messages that may still be recalled. */
+    $recallable: createRecallable({ $active: view.$active, me: () => me().id, timers: options.timers }),
     /** A chat of `me` starts: their cache. */
     start(user: UserInfo) {
       owner = { me: user, cache: createMessageCache(options.storage, user.id) };
@@ -72,6 +81,7 @@ export function createMessages(options: MessagesOptions) {
     setBurn: composer.setBurn,
     send: sending.send,
     sendGift: sending.sendGift,
+    sendVoice: sending.sendVoice,
     retry: outbox.retry,
 
     /** Forgets the open conversation, the composer, the drafts and the outbox (the chat stopped). */
@@ -80,6 +90,7 @@ export function createMessages(options: MessagesOptions) {
       composer.reset();
       outbox.reset();
       events.reset();
+      receipts.reset();
     },
   };
 }
@@ -136,7 +147,8 @@ function opening(options: MessagesOptions, parts: Pick<ReturnType<typeof wire>, 
 /** The feature's stores, wired: the outbox shows in the view, hands replies to the events and failures back to the composer. */
 function wire(options: MessagesOptions, me: () => UserInfo, cache: () => MessageCache) {
   const { api, conversations } = options;
-  const view = createConversationView({ api, me, cache });
+  const receipts = createReceipts();
+  const view = createConversationView({ api, me, cache, onPage: (peerId, page) => receipts.fromHistory(peerId, page.receipts) });
   const isOpen = (peerId: number) => view.$active.get()?.peerId === peerId;
   const outbox = createOutbox({
     api, overSocket: options.overSocket, timers: options.timers, newId: options.newId, me, outOfCoins: options.outOfCoins,
@@ -147,9 +159,9 @@ function wire(options: MessagesOptions, me: () => UserInfo, cache: () => Message
     retrying: (entry) => void (isOpen(entry.peerId) && composer.clearIfHolds(entry.image ? "" : entry.message.msg, entry.image ?? null)),
   });
   const composer = createComposer({ compressImage: options.compressImage, isSending: outbox.isSending });
-  const events = createMessageEvents({ api, timers: options.timers, me, view, outbox, conversations, openPeer: options.openPeer });
+  const events = createMessageEvents({ api, timers: options.timers, me, view, outbox, conversations, openPeer: options.openPeer, onIncoming: options.onIncoming, receipts });
   const sending = createSending({ view, composer, outbox, languageFor: (peerId) => writingLanguage(options, peerId) });
-  return { view, outbox, composer, events, sending };
+  return { view, outbox, composer, events, sending, receipts };
 }
 
 /**

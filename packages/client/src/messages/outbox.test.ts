@@ -54,6 +54,33 @@ describe("the outbox", () => {
     expect(outbox.unsent(2)).toEqual([]);
   });
 
+  it("sends a voice message: pending with its duration, the recording uploaded once, kept in its failed bubble for Retry", async () => {
+    let fail = true;
+    const reply = demoMessage({ fromUserId: ME, toUserId: 2, clientMsgId: "id-1", type: "audio", msg: "", url: "/files/v.webm", duration: 2 });
+    const { api, seen } = apiWith({
+      "POST /api/file/voice": () => ok({ url: "/files/v.webm", duration: 2 }),
+      "POST /api/message/send": () => (fail ? envelope(500, "Sending failed", null) : ok({ messageId: reply.id, message: reply })),
+    });
+    const shown: OutboxEntry["message"][] = [];
+    const failed = vi.fn();
+    const outbox = createOutbox({ api, timers: { now: () => 1000 }, newId: () => "id-1", me: () => demoUser(), outOfCoins: { noteFailure: () => false }, show: (e) => shown.push(e.message), sent: () => {}, failed, retrying: () => {} });
+    const recording = new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], { type: "audio/webm;codecs=opus" });
+    await outbox.start(outbox.newVoiceEntry(2, { file: recording, duration: 2 }));
+    expect(shown[0]).toMatchObject({ status: "pending", type: "audio", duration: 2, msg: "" });
+    expect(outbox.unsent(2)).toEqual([expect.objectContaining({ status: "failed", type: "audio" })]);
+    // Nothing goes back to the composer: the recording stays in its bubble.
+    expect(failed).not.toHaveBeenCalled();
+    fail = false;
+    await outbox.retry("id-1");
+    expect(outbox.unsent(2)).toEqual([]);
+    expect(seen.filter((r) => r.path === "/api/file/voice")).toHaveLength(1);
+    const sends = seen.filter((r) => r.path === "/api/message/send").map((r) => r.body);
+    expect(sends).toEqual([
+      { toUserId: 2, messageType: "audio", content: "", clientMsgId: "id-1", platform: "Web", audioUrl: "/files/v.webm" },
+      { toUserId: 2, messageType: "audio", content: "", clientMsgId: "id-1", platform: "Web", audioUrl: "/files/v.webm" },
+    ]);
+  });
+
   it("treats a send the gateway already confirmed as sent, whatever the reply", async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

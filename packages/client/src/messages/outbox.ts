@@ -1,7 +1,8 @@
 /**
  * The outbox: a message shows at once as pending, becomes the server's message when the reply (or
  * the gateway) brings it, or stays failed with Retry (same clientMsgId, never a duplicate). Nothing
- * the user wrote is lost: a failed send keeps its bubble and its content goes back to the composer.
+ * the user wrote is lost: a failed send keeps its bubble and its content goes back to the composer
+ * (a voice message keeps its recording in its failed bubble).
  */
 import type { ChatMessage, CustomPayload, SendMessageReply, SendMessageRequest, UserInfo } from "@chat/protocol";
 import type { ApiClient } from "../api/api-client.js";
@@ -17,12 +18,20 @@ export interface OutboxEntry {
   peerId: number;
   message: UiMessage;
   image?: PickedImage;
-  /** The uploaded image's URL, so a retry does not upload again. */
+  /** A voice message's recording and its length in seconds, as the recorder measured it. */
+  voice?: Voice;
+  /** The uploaded image's or recording's URL, so a retry does not upload again. */
   uploadedUrl?: string;
   /** An image sent as burn-after-read. */
   burn?: boolean;
   /** The language the text is translated into (spec: needTranslate, toLanguage). */
   toLanguage?: string;
+}
+
+/** A recorded voice message to send. */
+export interface Voice {
+  file: Blob;
+  duration: number;
 }
 
 export interface OutboxOptions {
@@ -52,6 +61,8 @@ export interface OutboxOptions {
 export interface Outbox {
   /** A pending message from me to `peerId`, not yet shown or sent. */
   newEntry(peerId: number, type: "txt" | "img" | "custom", text: string, image?: PickedImage | null, custom?: CustomPayload): OutboxEntry;
+  /** A pending voice message from me to `peerId`, not yet shown or sent. */
+  newVoiceEntry(peerId: number, voice: Voice): OutboxEntry;
   /** Shows the entry as pending and sends it. */
   start(entry: OutboxEntry): Promise<void>;
   /** Sends again a failed message with the same clientMsgId. */
@@ -77,10 +88,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
   };
 
   const upload = async (entry: OutboxEntry) => {
-    if (!entry.image || entry.uploadedUrl) return entry.uploadedUrl;
+    if (entry.uploadedUrl || !(entry.image || entry.voice)) return entry.uploadedUrl;
     const form = new FormData();
-    form.append("file", entry.image.file, entry.image.name);
-    entry.uploadedUrl = (await api.upload<{ url: string }>("file/upload", form)).url;
+    if (entry.voice) form.append("file", entry.voice.file, entry.voice.file.type.includes("ogg") ? "voice.ogg" : "voice.webm");
+    else if (entry.image) form.append("file", entry.image.file, entry.image.name);
+    entry.uploadedUrl = (await api.upload<{ url: string }>(entry.voice ? "file/voice" : "file/upload", form)).url;
     return entry.uploadedUrl;
   };
 
@@ -93,6 +105,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       entries.delete(key);
       options.sent(reply.message);
       if (entry.image) urls().revokeObjectURL?.(entry.image.previewUrl);
+      if (entry.message.localAudioUrl) urls().revokeObjectURL?.(entry.message.localAudioUrl);
     } catch (error) {
       // The gateway already brought the stored message: it was sent, whatever the reply said.
       if (!entries.has(key)) return;
@@ -100,7 +113,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       show(entry);
       // Codes 105/106/106001: nothing was charged or delivered; the modal explains, the draft stays.
       options.outOfCoins.noteFailure(failureKind(entry), error);
-      if (entry.message.type !== "custom") options.failed(entry);
+      if (entry.message.type === "txt" || entry.message.type === "img") options.failed(entry);
     }
   };
 
@@ -111,6 +124,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   return {
     newEntry: (peerId, type, text, image, custom) => newEntry(options, peerId, type, text, image ?? undefined, custom),
+    newVoiceEntry(peerId, voice) {
+      const entry = newEntry(options, peerId, "audio", "");
+      const localAudioUrl = urls().createObjectURL?.(voice.file);
+      entry.message = { ...entry.message, duration: voice.duration, ...(localAudioUrl ? { localAudioUrl } : {}) };
+      return { ...entry, voice };
+    },
     start,
     async retry(key) {
       const entry = entries.get(key);
@@ -161,14 +180,15 @@ function newEntry(options: OutboxOptions, peerId: number, type: UiMessage["type"
   return { peerId, message, ...(image ? { image } : {}) };
 }
 
-function requestOf(entry: OutboxEntry, imageUrl: string | undefined): SendMessageRequest {
+/** The send of an entry; `uploadedUrl` is its picture's or recording's. */
+function requestOf(entry: OutboxEntry, uploadedUrl: string | undefined): SendMessageRequest {
   return {
     toUserId: entry.peerId,
     messageType: entry.message.type,
     content: entry.message.msg,
     clientMsgId: entry.message.clientMsgId,
     platform: "Web",
-    ...(imageUrl ? { imageUrl } : {}),
+    ...(uploadedUrl ? (entry.voice ? { audioUrl: uploadedUrl } : { imageUrl: uploadedUrl }) : {}),
     ...(entry.burn ? { customExt: { type: "burn" } } : {}),
     ...(entry.message.type === "custom" && entry.message.custom ? { customExt: customExtOf(entry.message.custom) } : {}),
     ...(entry.toLanguage ? { needTranslate: true, toLanguage: entry.toLanguage } : {}),

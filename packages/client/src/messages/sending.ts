@@ -1,7 +1,7 @@
 /**
  * Sending to the open conversation: what the composer holds (an image, then the text, translated
- * into the conversation's writing language) or a gift, each through the outbox. Sending exactly
- * what a failed message held retries it instead of sending it twice.
+ * into the conversation's writing language), a gift or a voice message, each through the outbox.
+ * Sending exactly what a failed message held retries it instead of sending it twice.
  */
 import type { ComposerStore } from "./composer.js";
 import type { ConversationViewStore } from "./conversation-view.js";
@@ -10,7 +10,7 @@ import type { Outbox } from "./outbox.js";
 export interface SendingOptions {
   view: Pick<ConversationViewStore, "$active">;
   composer: Pick<ComposerStore, "take">;
-  outbox: Pick<Outbox, "newEntry" | "start" | "retry" | "failedMatching">;
+  outbox: Pick<Outbox, "newEntry" | "newVoiceEntry" | "start" | "retry" | "failedMatching">;
   /** The language to write in with this peer ("" = no translation). */
   languageFor(peerId: number): string;
 }
@@ -46,6 +46,13 @@ export function createSending({ view, composer, outbox, languageFor }: SendingOp
       const active = view.$active.get();
       if (!active) return;
       await outbox.start(outbox.newEntry(active.peerId, "custom", "", undefined, { type: "gift", id: giftId, amount, note: note.trim() }));
+    },
+
+    /** Sends a recording (Opus in WebM or Ogg) of `duration` seconds to the open conversation. */
+    async sendVoice(file: Blob, duration: number) {
+      const active = view.$active.get();
+      if (!active) return;
+      await outbox.start(outbox.newVoiceEntry(active.peerId, { file, duration }));
     },
   };
 }

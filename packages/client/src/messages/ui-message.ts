@@ -11,8 +11,10 @@ export interface UiMessage extends ChatMessage {
   error?: string;
   /** For a failed/pending image: the local preview URL (object URL) until the upload succeeds. */
   localImageUrl?: string;
+  /** For a failed/pending voice message: the recording's local URL (object URL) until it is sent. */
+  localAudioUrl?: string;
   /**
-   * Added: the failed send's body code (spec §8: 105, 106 and 106001 open the out-of-coins modal);
+   * Added: the failed send's body code (product §8: 105, 106 and 106001 open the out-of-coins modal);
    * 0 when no answer arrived (then `error` is "" and the UI shows its maintenance text).
    */
   errorCode?: number;

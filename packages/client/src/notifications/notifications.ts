@@ -1,10 +1,12 @@
 /**
- * Notifications: the unread summary (applications, announcements, interactions), the announcements
- * and the interaction records (paged). The `unread` and `notice` events land here.
+ * Notifications: the unread summary (applications, announcements, interactions), the announcements,
+ * the interaction records (paged) and the latest live notice. The `unread` and `notice` events land
+ * here, and every event passes by for the live notice it may carry.
  */
-import type { Announcement, InteractionPage, InteractionRecord, UnreadSummary } from "@chat/protocol";
+import type { Announcement, InteractionPage, InteractionRecord, ServerEvent, UnreadSummary } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
+import { liveNoticeOf, type LiveNotice } from "./live-notices.js";
 
 export const INTERACTIONS_PAGE = 20;
 
@@ -18,6 +20,8 @@ export interface Notifications {
   $unreadSummary: ReadableAtom<UnreadSummary>;
   $announcements: ReadableAtom<Announcement[]>;
   $interactions: ReadableAtom<InteractionsState>;
+  /** The latest live notice (a friendship someone made with me, a follower, a like, a comment), or null. */
+  $liveNotice: ReadableAtom<LiveNotice | null>;
   /** Rejects with the ApiError when it fails. */
   loadSummary(): Promise<void>;
   /** Loads the announcements; reading them clears the server's `system` count. */
@@ -29,6 +33,8 @@ export interface Notifications {
   applyUnread(summary: UnreadSummary): void;
   /** The `notice` event: a new announcement (once). */
   applyNotice(announcement: Announcement): void;
+  /** Any event: the live notice it carries, if it does, becomes `$liveNotice`. */
+  applyLiveNotice(event: ServerEvent): void;
   reset(): void;
 }
 
@@ -40,6 +46,7 @@ export function createNotifications(options: { api: ApiClient }): Notifications 
   const $unreadSummary = atom<UnreadSummary>(emptySummary());
   const $announcements = atom<Announcement[]>([]);
   const $interactions = atom<InteractionsState>(emptyInteractions());
+  const $liveNotice = atom<LiveNotice | null>(null);
   let interactionsPage = 0;
 
   async function loadMoreInteractions(): Promise<void> {
@@ -61,6 +68,7 @@ export function createNotifications(options: { api: ApiClient }): Notifications 
     $unreadSummary,
     $announcements,
     $interactions,
+    $liveNotice,
     async loadSummary() {
       $unreadSummary.set(await api.get<UnreadSummary>("message/unread-message"));
     },
@@ -79,8 +87,13 @@ export function createNotifications(options: { api: ApiClient }): Notifications 
     applyNotice(announcement) {
       if (!$announcements.get().some((a) => a.id === announcement.id)) $announcements.set([announcement, ...$announcements.get()]);
     },
+    applyLiveNotice(event) {
+      const notice = liveNoticeOf(event);
+      if (notice) $liveNotice.set(notice);
+    },
     reset() {
       interactionsPage = 0;
+      $liveNotice.set(null);
       $unreadSummary.set(emptySummary());
       $announcements.set([]);
       $interactions.set(emptyInteractions());

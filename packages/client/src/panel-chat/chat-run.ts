@@ -9,6 +9,7 @@ import { myInfo } from "../account/account-api.js";
 import type { KeyValueStorage } from "../common/storage.js";
 import { createChat } from "../chat/chat.js";
 import type { Chat } from "../chat/contract.js";
+import type { OnIncoming } from "../attention/incoming.js";
 import { createClientEnvironment, type ClientEnvironment } from "../environment.js";
 import type { TabChannel, Transport } from "../realtime/transport.js";
 import { memoryTokenStorage } from "../session/token-storage.js";
@@ -47,6 +48,8 @@ export interface ChatRunOptions {
   /** Tabs of one browser share one connection per server; closed when the run stops. */
   tabs?: (TabChannel & { close(): void }) | undefined;
   compressImage?: ((image: Blob) => Promise<Blob>) | undefined;
+  /** Told of each message someone sent me, the first time it arrives (sound, desktop notification). */
+  onIncoming?: OnIncoming | undefined;
   onEnded(reason: ChatRunEnd): void;
   /** Another device logged in with this account. */
   onConflict(): void;
@@ -77,6 +80,7 @@ export function createChatRun(options: ChatRunOptions): ChatRun {
     onRemoteLogout: () => options.onEnded("logout"),
     ...(options.compressImage ? { compressImage: options.compressImage } : {}),
     ...(tabs ? { tabs } : {}),
+    onIncoming: options.onIncoming,
   });
   let stopped = false;
   let markStarted: (started: boolean) => void = () => undefined;

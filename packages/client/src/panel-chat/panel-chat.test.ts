@@ -96,6 +96,15 @@ describe("the panel's chat", () => {
     t.panel.stop();
   });
 
+  it("tells the page each live notice, without its id", async () => {
+    const t = setup({ handedOver: "tok-1" });
+    t.panel.start();
+    await vi.waitFor(() => expect(t.panel.$run.get()?.chat.$connection.get().status).toBe("online"));
+    t.transport.emitEvent({ type: "interaction", data: { id: 1, type: 2, otherUserId: 5, otherUserVo: { nickname: "Ada", avatar: "" }, insertTime: 1, dynamicId: 3 } });
+    await vi.waitFor(() => expect(t.named("chat-live-notice")).toEqual([{ kind: "commented", userId: 5, nickname: "Ada", dynamicId: 3 }]));
+    t.panel.stop();
+  });
+
   it("a failing user load is an error the user can retry", async () => {
     let fail = true;
     const t = setup({ handedOver: "tok-1", myInfo: () => (fail ? envelope(500, "down", null) : ok(demoUser())) });

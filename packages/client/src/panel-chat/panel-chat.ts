@@ -1,12 +1,13 @@
 /**
  * Which chat the panel runs, and for whom: a token the page handed over (kept in memory only) wins
  * over one the panel's own login form obtained (kept in storage, shared by the site's tabs). The
- * store starts a chat run per token, tells the page what happens (ready, error, unread, wallet,
- * logout) and carries out the page's commands once the chat has started.
+ * store starts a chat run per token, tells the page what happens (ready, error, unread, wallet, live
+ * notices, logout) and carries out the page's commands once the chat has started.
  */
 import type { WalletBalance } from "@chat/protocol";
 import { atom, computed, type ReadableAtom } from "nanostores";
 import type { KeyValueStorage } from "../common/storage.js";
+import type { LiveNotice } from "../notifications/live-notices.js";
 import type { ChatRun, ChatRunEnd } from "./chat-run.js";
 
 /** Why the panel's chat ended (the `chat-logout` event). */
@@ -19,6 +20,7 @@ export interface PanelChatEvents {
   "chat-logout": { reason: PanelLogoutReason };
   "chat-unread": { total: number };
   "chat-wallet": WalletBalance;
+  "chat-live-notice": Omit<LiveNotice, "id">;
 }
 
 /** One of those events, as the page receives it. */
@@ -143,6 +145,11 @@ export function createPanelChat(options: PanelChatOptions): PanelChat {
       next.chat.$unreadTotal.subscribe((total) => options.emit({ type: "chat-unread", detail: { total } })),
       next.chat.wallet.$wallet.subscribe((balance) => {
         if (balance) options.emit({ type: "chat-wallet", detail: balance });
+      }),
+      next.chat.$liveNotice.listen((notice) => {
+        if (!notice) return;
+        const { id: _id, ...detail } = notice;
+        options.emit({ type: "chat-live-notice", detail });
       }),
       options.onCommand((command) => {
         if (command.kind === "openConversation") next.whenStarted(() => next.chat.messageFromProfile(command.userId));

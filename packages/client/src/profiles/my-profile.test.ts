@@ -157,4 +157,17 @@ describe("the profile event", () => {
     expect(conversations.rowOf(9)).toMatchObject({ nickname: "New name", avatar: "/files/a.png" });
     expect(contacts.friendOf(9)).toMatchObject({ friendUserNickName: "New name", friendUserAvatar: "/files/a.png" });
   });
+
+  it("marks the row of a friend who deleted their account and takes them out of the contacts", () => {
+    const { api } = apiWith({});
+    const contacts = createContacts({ api });
+    contacts.applyFriend({ friendUserId: 9, friendUserNickName: "Ada", friendUserAvatar: "/files/a.png", friendRemarkName: "Ada L.", firstLetter: "A", insertTime: 0 } as never);
+    const conversations = createConversations({ api, friendOf: contacts.friendOf });
+    void conversations.bringToTop(9, { nickname: "Ada", avatar: "/files/a.png", remark: "Ada L." });
+    const change: ProfileChange = { userId: 9, nickname: "Deleted user", avatar: "", avatarThumb: "", deleted: true };
+    conversations.applyProfile(change);
+    contacts.applyProfile(change);
+    expect(conversations.rowOf(9)).toMatchObject({ nickname: "Deleted user", avatar: "", remark: "", isRemark: false, deleted: true });
+    expect(contacts.friendOf(9)).toBeUndefined();
+  });
 });

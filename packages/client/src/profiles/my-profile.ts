@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own profile (spec §1, §3, §5): the dictionaries its form offers, the edit with
+ * The signed-in user's own profile (product §1, §3, §5): the dictionaries its form offers, the edit with
  * the server's per-field refusals, and the avatar upload with its progress.
  */
 import type { AvatarUploadReply, InfoEditRequest, LanguageOption, MyInfo, Option, ProfileField } from "@chat/protocol";

@@ -1,5 +1,5 @@
 /**
- * Privacy (spec §3, §6): who may add me as a friend and who sees likes and comments on my moments.
+ * Privacy (product §3, §6): who may add me as a friend and who sees likes and comments on my moments.
  * The current values are my-info's `userSetVo`; a save updates the session's user, so every screen
  * showing them agrees with the server.
  */

@@ -4,7 +4,7 @@ import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import { errorText } from "../api/api-error.js";
 
-/** A profile card's data (spec §2). */
+/** A profile card's data (product §2). */
 export type PublicProfile = Pick<
   UserInfo,
   | "id"

@@ -1,5 +1,5 @@
 import type { ServerEvent } from "@chat/protocol";
-import { LIMITS } from "@chat/protocol";
+import { GATEWAY_CLOSE, LIMITS } from "@chat/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createConnection, FROM_NOW, type ConnectionOptions } from "./connection.js";
 import { createSeqStore, seqKey } from "./seq-store.js";
@@ -124,6 +124,47 @@ describe("given the network stays down", () => {
     expect(transport.connections).toHaveLength(2 + LIMITS.reconnectAttempts);
     transport.ready(1);
     expect(connection.$state.get()).toEqual({ status: "online" });
+  });
+
+  it("closed to make room for a newer socket of the user, stays offline without retrying until asked", async () => {
+    const { connection, transport, onConflict, onUnauthorized } = setup(1);
+    connection.start();
+    transport.ready(1);
+    transport.drop(GATEWAY_CLOSE.replaced, "replaced by a newer connection");
+    expect(connection.$state.get()).toEqual({ status: "offline" });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(transport.connections).toHaveLength(1);
+    expect(onConflict).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    connection.reconnectNow();
+    expect(transport.connections).toHaveLength(2);
+    transport.ready(1);
+    expect(connection.$state.get()).toEqual({ status: "online" });
+  });
+
+  it("closed because its server restarts (1012), reconnects at once from its seq; a second such close in a row waits", async () => {
+    const { connection, transport, applied } = setup(4);
+    connection.start();
+    transport.ready(4);
+    transport.emit(message(5));
+    transport.drop(GATEWAY_CLOSE.restart, "server restarting");
+    // No wait and no "reconnecting" banner: the new socket is already on its way, resuming after 5.
+    expect(transport.connections).toHaveLength(2);
+    expect(transport.current?.lastSeq).toBe(5);
+    expect(connection.$state.get()).toEqual({ status: "connecting", attempt: 1 });
+    transport.emit(message(6));
+    transport.ready(6);
+    expect(applied).toEqual([5, 6]);
+    expect(connection.$state.get()).toEqual({ status: "online" });
+
+    // Told again before it was ready anywhere: backs off as after any other drop.
+    transport.drop(GATEWAY_CLOSE.restart, "server restarting");
+    expect(transport.connections).toHaveLength(3);
+    transport.drop(GATEWAY_CLOSE.restart, "server restarting");
+    expect(connection.$state.get()).toMatchObject({ status: "reconnecting", attempt: 2 });
+    expect(transport.connections).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(transport.connections).toHaveLength(4);
   });
 
   it("reconnectNow skips the wait, and does nothing while online", async () => {

@@ -1,9 +1,11 @@
 /**
  * The connection manager: connects, applies each gateway event exactly once in seq order, reconnects
  * with backoff (at most LIMITS.reconnectAttempts attempts, then "offline" until `reconnectNow`), and
- * ends for good on `conflict` (another device logged in).
+ * ends for good on `conflict` (another device logged in). A socket the server closed to make room for
+ * a newer one of the same user goes "offline" at once, without retrying; one closed because its server
+ * restarts (1012) reconnects at once.
  */
-import { LAST_SEQ_FROM_NOW, LIMITS } from "@chat/protocol";
+import { GATEWAY_CLOSE, LAST_SEQ_FROM_NOW, LIMITS } from "@chat/protocol";
 import type { SendAck, SendMessageRequest, ServerEvent, ServerFrame } from "@chat/protocol";
 import { atom, type ReadableAtom } from "nanostores";
 import type { Timers } from "../common/timers.js";
@@ -12,8 +14,8 @@ import type { ConnectionState, Transport, TransportConnection } from "./transpor
 import type { SeqStore } from "./seq-store.js";
 import { createSocketSends } from "./socket-sends.js";
 
-/** Gateway close codes (server realtime/connection.ts) the client acts on. */
-export const CLOSE_CODES = { authFailed: 4401, conflict: 4409 } as const;
+/** Gateway close codes the client acts on. */
+export const CLOSE_CODES = { authFailed: GATEWAY_CLOSE.authFailed, conflict: GATEWAY_CLOSE.conflict, replaced: GATEWAY_CLOSE.replaced, restart: GATEWAY_CLOSE.restart } as const;
 
 /**
  * Sent as lastSeq by a browser that has no seq yet, so a first login does not replay the account's
@@ -36,6 +38,8 @@ export interface ConnectionOptions {
    * between the panel's first HTTP loads and this moment was replayed; the chat fetches it again.
    */
   onFirstReady?(): void;
+  /** A peer is typing to me (a live `typing` frame: no seq, never replayed). */
+  onTyping?(userId: number): void;
 }
 
 export interface ConnectionManager {
@@ -49,6 +53,8 @@ export interface ConnectionManager {
    * send it over HTTP then, with the same clientMsgId.
    */
   send(data: SendMessageRequest, locale?: string): Promise<SendAck | undefined>;
+  /** Tells the gateway I am typing to `to`; false (nothing sent) while not online. */
+  typing(to: number): boolean;
 }
 
 export function createConnection(options: ConnectionOptions): ConnectionManager {
@@ -123,6 +129,9 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
         return;
       case "pong":
         return;
+      case "typing":
+        options.onTyping?.(frame.data.userId);
+        return;
       default:
         applyEvent(frame);
     }
@@ -152,7 +161,13 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
     if (!running) return;
     if (code === CLOSE_CODES.conflict) return onFrame({ type: "conflict" });
     if (code === CLOSE_CODES.authFailed) return unauthorized();
+    // The user holds more sockets than the server keeps: reconnecting would close another of them,
+    // which would reconnect in turn. Quiet until the user (Reconnect, the tab shown again) asks.
+    if (code === CLOSE_CODES.replaced) return end({ status: "offline" });
     failures += 1;
+    // The server drains to restart (1012): the proxy takes the new socket to another process, at once.
+    // Only a first close in a row skips the wait, so a restart that fails again backs off as usual.
+    if (code === CLOSE_CODES.restart && failures === 1) return open();
     if (failures > LIMITS.reconnectAttempts) {
       end({ status: "offline" });
       return;
@@ -182,6 +197,9 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
       if (!running || (status !== "reconnecting" && status !== "offline")) return;
       failures = 0;
       open();
+    },
+    typing(to) {
+      return $state.get().status === "online" && (connection?.send?.({ type: "typing", to }) ?? false);
     },
     send(data, locale) {
       const send = connection?.send?.bind(connection);

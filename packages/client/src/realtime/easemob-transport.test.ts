@@ -214,6 +214,12 @@ describe("given the Easemob transport", () => {
       customEvent: "gift", customExts: { type: "gift", id: "rose", amount: "2", note: "for you" }, time: 4, ext: { pre_id: "fedcba9876543210fedcba9876543210", type: "gift" },
     });
     expect(frames.at(-1)).toMatchObject({ type: "message", data: { id: "fedcba9876543210fedcba9876543210", custom: { type: "gift", id: "rose", amount: 2, note: "for you" } } });
+    // A voice message as our server pushes it: an audio message again, with its URL and duration.
+    sdk.last().emit("onCustomMessage", {
+      id: "1100000000000000004", type: "custom", chatType: "singleChat", from: imAccountOf(PEER), to: imAccountOf(ME),
+      customEvent: "audio", customExts: { type: "audio", url: "https://chat.example/files/a.webm", duration: "2" }, time: 5, ext: { pre_id: "abcdef0123456789abcdef0123456789", type: "audio" },
+    });
+    expect(frames.at(-1)).toMatchObject({ type: "message", data: { id: "abcdef0123456789abcdef0123456789", type: "audio", url: "https://chat.example/files/a.webm", duration: 2, custom: null } });
   });
 
   it("logs in with a token from our server's endpoint and renews it there when the SDK says it will expire", async () => {

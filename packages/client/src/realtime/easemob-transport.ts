@@ -54,7 +54,7 @@ void _sdkFits;
 export const EASEMOB_CODE = {
   /** WEBIM_CONNCTION_AUTH_ERROR, WEBIM_CONNCTION_TOKEN_NOT_ASSIGN_ERROR, REST_PARAMS_STATUS. */
   authFailed: [2, 28, 700] as readonly number[],
-  /** WEBIM_CONNECTION_CLOSED (spec §8: "channel error type 39"), USER_LOGIN_ANOTHER_DEVICE, USER_REMOVED, KICKED_BY_CHANGE_PASSWORD, KICKED_BY_OTHER_DEVICE. */
+  /** WEBIM_CONNECTION_CLOSED (product §8: "channel error type 39"), USER_LOGIN_ANOTHER_DEVICE, USER_REMOVED, KICKED_BY_CHANGE_PASSWORD, KICKED_BY_OTHER_DEVICE. */
   kickedOff: [39, 206, 207, 216, 217] as readonly number[],
   /** MESSAGE_EXTERNAL_LOGIC_BLOCKED: our server's callback refused the message; its message is JSON `{code}`. */
   blocked: 502,
@@ -131,6 +131,11 @@ export function easemobMessage(body: IncomingBody): ChatMessage | undefined {
       return { ...base, type: "img", msg: "", url: body.url ?? null, custom: null };
     case "custom": {
       const exts = body.customExts ?? {};
+      // A voice message our server pushed: its public URL and whole seconds, as strings.
+      if ((exts.type ?? body.customEvent) === "audio") {
+        const duration = Number(exts.duration);
+        return { ...base, type: "audio", msg: "", url: typeof exts.url === "string" ? exts.url : null, custom: null, ...(duration > 0 ? { duration } : {}) };
+      }
       // Easemob's customExts are strings (our server's pushes too): a gift's count is a number again.
       const amount = typeof exts.amount === "string" && /^\d+$/.test(exts.amount) ? { amount: Number(exts.amount) } : {};
       return { ...base, type: "custom", msg: "", url: null, custom: { ...exts, ...amount, type: typeof exts.type === "string" ? exts.type : body.customEvent } };

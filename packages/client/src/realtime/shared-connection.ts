@@ -21,7 +21,10 @@ export type TabData =
   | { kind: "want-state" }
   | { kind: "reconnect" }
   | { kind: "conflict" }
-  | { kind: "logout" };
+  | { kind: "logout" }
+  /** A follower's "I am typing to `to`" for the leader's socket, and the leader's "`from` is typing" for the followers. */
+  | { kind: "typing-to"; to: number }
+  | { kind: "typing-from"; from: number };
 
 export interface SharedConnectionOptions {
   transport: Transport;
@@ -45,6 +48,8 @@ export interface SharedConnectionOptions {
   onFirstReady(): void;
   /** Another tab of this browser logged out. */
   onRemoteLogout(): void;
+  /** A peer is typing to me (this tab's socket's or the leader's). */
+  onTyping?(userId: number): void;
 }
 
 export interface SharedConnection {
@@ -59,6 +64,8 @@ export interface SharedConnection {
    * none (it follows) or the socket did not answer: send over HTTP then.
    */
   send(data: SendMessageRequest, locale?: string): Promise<SendAck | undefined>;
+  /** Tells the peer I am typing (through the leader tab's socket); false when it could not go. */
+  typing(to: number): boolean;
 }
 
 /** Tells the other tabs of this browser a logout happened, with no connection of our own. */
@@ -69,6 +76,8 @@ export function announceLogout(tabs: TabChannel | undefined): void {
 export function createSharedConnection(options: SharedConnectionOptions): SharedConnection {
   const seq = createSeqStore(options.storage, options.userId);
   let leader: TabLeader | undefined;
+  /** This tab follows another tab's connection (the tabs agreed who leads). */
+  let following = false;
   const tell = (data: TabData) => leader?.send(data);
 
   const connection = createConnection({
@@ -87,6 +96,10 @@ export function createSharedConnection(options: SharedConnectionOptions): Shared
     onUnauthorized: options.onUnauthorized,
     onError: options.onError,
     onFirstReady: options.onFirstReady,
+    onTyping: (from) => {
+      options.onTyping?.(from);
+      tell({ kind: "typing-from", from });
+    },
   });
 
   const stopState = connection.$state.listen((state) => {
@@ -117,6 +130,12 @@ export function createSharedConnection(options: SharedConnectionOptions): Shared
         return options.onConflict();
       case "logout":
         return options.onRemoteLogout();
+      case "typing-to":
+        if (leading) connection.typing(data.to);
+        return;
+      case "typing-from":
+        if (!leading) options.onTyping?.(data.from);
+        return;
     }
   };
 
@@ -125,8 +144,12 @@ export function createSharedConnection(options: SharedConnectionOptions): Shared
       channel: options.tabs,
       id: options.newId(),
       ...options.timers,
-      onLead: () => connection.start(),
+      onLead: () => {
+        following = false;
+        connection.start();
+      },
       onFollow: () => {
+        following = true;
         connection.stop();
         tell({ kind: "want-state" });
       },
@@ -153,5 +176,12 @@ export function createSharedConnection(options: SharedConnectionOptions): Shared
       else announceLogout(options.tabs);
     },
     send: (data, locale) => connection.send(data, locale),
+    typing(to) {
+      if (!leader || leader.isLeader()) return connection.typing(to);
+      // A follower asks the leader, which has the socket; before the tabs agreed, nothing goes.
+      if (!following) return false;
+      tell({ kind: "typing-to", to });
+      return true;
+    },
   };
 }

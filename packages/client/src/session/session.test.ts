@@ -71,7 +71,7 @@ describe("given a stored token", () => {
     expect(session.$sessionState.get()).toBe("ready");
   });
 
-  it("logs out when my-info fails (spec §4), even for a non-401 failure", async () => {
+  it("logs out when my-info fails (product §4), even for a non-401 failure", async () => {
     const { session, tokenStorage } = environment(
       { "GET /api/account/my-info": () => new Response("down", { status: 502 }) },
       memoryTokenStorage("stored"),

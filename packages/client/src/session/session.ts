@@ -26,7 +26,7 @@ export interface Session {
   /** Tells the server, then forgets the session locally even when the server call fails. */
   logout(): Promise<void>;
   /**
-   * On start with a stored token: fetches my-info; any failure logs out (spec §4), except a server
+   * On start with a stored token: fetches my-info; any failure logs out (product §4), except a server
    * under maintenance (HTTP 503): the token stays, and the app asks again once the server is back.
    */
   loadUser(): Promise<void>;
@@ -37,8 +37,8 @@ export interface Session {
 }
 
 /**
- * The session of spec §4 as stores and actions. The browser keeps the token only: the old
- * "login info with a password" of spec §3 is deliberately dropped.
+ * The session of product §4 as stores and actions. The browser keeps the token only: the old
+ * "login info with a password" of product §3 is deliberately dropped.
  */
 export function createSession(env: SessionEnvironment): Session {
   const stored = env.tokenStorage.get();

@@ -7,7 +7,7 @@ export interface TokenStorage {
   clear(): void;
 }
 
-/** Cookie name of the access token (spec §3: client keys carry a chat prefix). */
+/** Cookie name of the access token (product §3: client keys carry a chat prefix). */
 export const TOKEN_COOKIE = "chat_access_token";
 
 /** The part of `document` the cookie storage uses, so tests can pass a stand-in. */
@@ -17,7 +17,7 @@ export interface CookieDocument {
 }
 
 /**
- * Keeps the token in a first-party cookie for 30 days (spec §3, §9), `SameSite=Lax` so other sites
+ * Keeps the token in a first-party cookie for 30 days (product §3, §9), `SameSite=Lax` so other sites
  * cannot send it along, `Secure` whenever the page is served over https.
  */
 export function cookieTokenStorage(doc: CookieDocument, now: () => number = Date.now): TokenStorage {

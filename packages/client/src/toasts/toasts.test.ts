@@ -14,6 +14,20 @@ describe("given the toasts store", () => {
     expect(toasts.$toasts.get()).toEqual([]);
   });
 
+  it("carries an action and leaves time to reach it", () => {
+    vi.useFakeTimers();
+    const toasts = createToasts({ lifeMs: { success: 1000 }, actionLifeMs: 5000 });
+    let ran = 0;
+    toasts.notify({ kind: "success", text: "Bought: VIP for 30 days", action: { label: "Receipt", run: () => ran++ } });
+    vi.advanceTimersByTime(4999);
+    const [toast] = toasts.$toasts.get();
+    expect(toast).toMatchObject({ text: "Bought: VIP for 30 days", action: { label: "Receipt" } });
+    toast?.action?.run();
+    expect(ran).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(toasts.$toasts.get()).toHaveLength(0);
+  });
+
   it("expires toasts by themselves", () => {
     vi.useFakeTimers();
     const toasts = createToasts({ lifeMs: { success: 1000 } });
@@ -24,13 +38,28 @@ describe("given the toasts store", () => {
     expect(toasts.$toasts.get()).toHaveLength(0);
   });
 
-  it("shows the same text once and keeps at most `max` toasts", () => {
-    const toasts = createToasts({ max: 2 });
-    toasts.notify({ kind: "info", text: "a" });
-    toasts.notify({ kind: "info", text: "a" });
-    expect(toasts.$toasts.get()).toHaveLength(1);
+  it("keeps errors until dismissed and shows one toast of each kind at a time", () => {
+    vi.useFakeTimers();
+    const toasts = createToasts();
+    toasts.notify({ kind: "error", text: "a" });
+    toasts.notify({ kind: "success", text: "saved" });
+    toasts.notify({ kind: "error", text: "b" });
+    expect(toasts.$toasts.get().map((n) => n.text)).toEqual(["saved", "b"]);
+    vi.advanceTimersByTime(60_000);
+    expect(toasts.$toasts.get().map((n) => n.text)).toEqual(["b"]);
+  });
+
+  it("clears the toasts of a kind, or all", () => {
+    const toasts = createToasts();
+    toasts.notify({ kind: "error", text: "a" });
     toasts.notify({ kind: "info", text: "b" });
-    toasts.notify({ kind: "info", text: "c" });
-    expect(toasts.$toasts.get().map((n) => n.text)).toEqual(["b", "c"]);
+    toasts.clear("error");
+    expect(toasts.$toasts.get().map((n) => n.text)).toEqual(["b"]);
+    toasts.clear();
+    expect(toasts.$toasts.get()).toEqual([]);
+    // One that explains the move to another page stays for that page.
+    toasts.notify({ kind: "error", text: "Another device is logged in", acrossPages: true });
+    toasts.clear("error");
+    expect(toasts.$toasts.get().map((n) => n.text)).toEqual(["Another device is logged in"]);
   });
 });

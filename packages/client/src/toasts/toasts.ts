@@ -2,32 +2,47 @@ import { atom, type ReadableAtom } from "nanostores";
 
 export type ToastKind = "error" | "success" | "info";
 
+/** A button on a toast ("Receipt"): its already translated label and what it does. */
+export interface ToastAction {
+  label: string;
+  run(): void;
+}
+
 export interface Toast {
   id: number;
   kind: ToastKind;
   /** Already translated; rendered as text, never as HTML. */
   text: string;
+  action?: ToastAction;
+  /** It explains why the app moved the user to another page (a logout): leaving the page keeps it. */
+  acrossPages?: boolean;
 }
 
 export interface ToastsOptions {
   /** How long a toast stays, by kind; 0 keeps it until dismissed. */
   lifeMs?: Partial<Record<ToastKind, number>>;
-  /** At most this many toasts show at once; the oldest go first. */
-  max?: number;
+  /** At least this long for a toast with an action, so there is time to reach its button. */
+  actionLifeMs?: number;
 }
 
 export interface Toasts {
   $toasts: ReadableAtom<readonly Toast[]>;
-  notify(toast: { kind: ToastKind; text: string }): number;
+  notify(toast: Omit<Toast, "id">): number;
   dismiss(id: number): void;
+  /** Dismisses every toast of `kind` (every toast without one) but those shown `acrossPages`: the page they were about is gone. */
+  clear(kind?: ToastKind): void;
 }
 
-const DEFAULT_LIFE: Record<ToastKind, number> = { error: 8_000, success: 4_000, info: 5_000 };
+/** Errors stay until the user dismisses them or leaves the page: an error that vanishes unread is not told. */
+const DEFAULT_LIFE: Record<ToastKind, number> = { error: 0, success: 4_000, info: 5_000 };
 
-/** The toasts shown to the user (errors and success messages of spec §8); they expire by themselves. */
+/**
+ * The toasts shown to the user (errors and success messages of product §8): one at a time of each kind
+ * (a newer one replaces the older, so they never stack), successes and notices expire by themselves.
+ */
 export function createToasts(options: ToastsOptions = {}): Toasts {
   const life = { ...DEFAULT_LIFE, ...options.lifeMs };
-  const max = options.max ?? 4;
+  const actionLife = options.actionLifeMs ?? 10_000;
   const $toasts = atom<readonly Toast[]>([]);
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
   let nextId = 1;
@@ -42,15 +57,16 @@ export function createToasts(options: ToastsOptions = {}): Toasts {
   return {
     $toasts,
     dismiss,
-    notify({ kind, text }) {
-      // The same text twice in a row (a double click) shows once.
-      const same = $toasts.get().find((n) => n.kind === kind && n.text === text);
-      if (same) dismiss(same.id);
+    clear(kind) {
+      for (const toast of $toasts.get()) if ((!kind || toast.kind === kind) && !toast.acrossPages) dismiss(toast.id);
+    },
+    notify(toast) {
+      const { kind, action } = toast;
+      const older = $toasts.get().find((n) => n.kind === kind);
+      if (older) dismiss(older.id);
       const id = nextId++;
-      const next = [...$toasts.get(), { id, kind, text }];
-      for (const old of next.slice(0, Math.max(0, next.length - max))) dismiss(old.id);
-      $toasts.set(next.slice(-max));
-      const ms = life[kind];
+      $toasts.set([...$toasts.get(), { id, ...toast }]);
+      const ms = life[kind] > 0 && action ? Math.max(life[kind], actionLife) : life[kind];
       if (ms > 0) timers.set(id, setTimeout(() => dismiss(id), ms));
       return id;
     },

@@ -12,7 +12,7 @@ import type { KeyValueStorage } from "../common/storage.js";
 import { isOutOfCoins } from "../wallet/out-of-coins.js";
 import type { OutOfCoins } from "../wallet/out-of-coins.js";
 
-/** One `languageList` entry of spec §3: own IM account (`form`, the spec's spelling), peer's, and the language to write in. */
+/** One `languageList` entry of product §3: own IM account (`form`, the spec's spelling), peer's, and the language to write in. */
 export interface LanguageEntry {
   form: string;
   to: string;

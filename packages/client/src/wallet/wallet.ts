@@ -1,16 +1,15 @@
 /**
  * The wallet: the user's balances (gold coins, translation characters, free gifts, membership), kept
  * current by the `wallet` real-time event and by every purchase's answer, plus what the wallet page
- * buys and lists (coin, translation and VIP packages, bill records). Prices and amounts come from the
- * server; this only shows and asks.
+ * lists (coin, translation and VIP packages, bill records). Prices and amounts come from the server;
+ * this only shows and asks. Buying (the web app's) is `createPurchases` in purchases.ts, so the
+ * chat panel, which only shows balances, does not carry it.
  */
 import type {
   BillPage,
   BillReason,
   BillType,
   CoinPackage,
-  CoinRechargeReply,
-  PackageRechargeReply,
   TranslatePackage,
   VipPackage,
   WalletBalance,
@@ -46,15 +45,12 @@ export interface Wallet {
   refresh(): Promise<void>;
   /** Takes newer balances: a `wallet` event, a purchase's answer, another view's report. */
   apply(balance: WalletBalance): void;
-  loadCoinPackages(): Promise<void>;
-  loadTranslationPackages(): Promise<void>;
-  loadVipPackages(): Promise<void>;
-  /** Buys gold coins with a payment method; a pending payment answers with the provider's approveUrl. */
-  buyCoins(packageId: string, payMethod: string): Promise<CoinRechargeReply>;
-  /** Buys a translation package with gold coins. */
-  buyTranslation(packageId: string): Promise<void>;
-  /** Buys a VIP or SVIP membership with gold coins. */
-  buyVip(packageId: string): Promise<void>;
+  /** Loads a package list once; `fresh` loads it again (its prices changed). */
+  loadCoinPackages(fresh?: boolean): Promise<void>;
+  loadTranslationPackages(fresh?: boolean): Promise<void>;
+  loadVipPackages(fresh?: boolean): Promise<void>;
+  /** Takes a purchase's balances and reloads the bill records when they are on screen. */
+  afterPurchase(balance: WalletBalance): void;
   /** Shows a page of bill records, optionally of one type (page 1 when the type changes). */
   loadBills(query?: { page?: number; type?: BillReason | "" }): Promise<void>;
   /** Forgets everything (logout). */
@@ -63,15 +59,10 @@ export interface Wallet {
 
 export interface WalletOptions {
   api: ApiClient;
-  /** A fresh key per purchase attempt, so a retried request is charged once (server idempotency). */
-  newRequestId?: () => string;
 }
-
-const randomRequestId = () => globalThis.crypto.randomUUID().replace(/-/g, "");
 
 export function createWallet(options: WalletOptions): Wallet {
   const { api } = options;
-  const newRequestId = options.newRequestId ?? randomRequestId;
   const $wallet = atom<WalletBalance | null>(null);
   const $coinPackages = atom<Loadable<CoinPackageList>>(null);
   const $translationPackages = atom<Loadable<TranslatePackage[]>>(null);
@@ -82,10 +73,10 @@ export function createWallet(options: WalletOptions): Wallet {
   let billsQuery = 0;
 
   const running = new Map<string, Promise<void>>();
-  /** Loads a list once; a failed load is tried again on the next call. */
-  const load = <T>(store: { set(value: Loadable<T>): void; get(): Loadable<T> }, path: string): Promise<void> => {
+  /** Loads a list once (again when `fresh`); a failed load is tried again on the next call. */
+  const load = <T>(store: { set(value: Loadable<T>): void; get(): Loadable<T> }, path: string, fresh = false): Promise<void> => {
     const value = store.get();
-    if (value !== null && value !== "error") return Promise.resolve();
+    if (!fresh && value !== null && value !== "error") return Promise.resolve();
     const loading = running.get(path);
     if (loading) return loading;
     store.set(null);
@@ -138,20 +129,10 @@ export function createWallet(options: WalletOptions): Wallet {
       }
     },
     apply,
-    loadCoinPackages: () => load($coinPackages, "coin/list"),
-    loadTranslationPackages: () => load($translationPackages, "translate/list"),
-    loadVipPackages: () => load($vipPackages, "vip/list"),
-    async buyCoins(packageId, payMethod) {
-      const reply = await api.post<CoinRechargeReply>("coin/recharge", { packageId, payMethod, requestId: newRequestId() });
-      afterPurchase(reply.balance);
-      return reply;
-    },
-    async buyTranslation(packageId) {
-      afterPurchase((await api.post<PackageRechargeReply>("translate/recharge", { packageId, requestId: newRequestId() })).balance);
-    },
-    async buyVip(packageId) {
-      afterPurchase((await api.post<PackageRechargeReply>("vip/recharge", { packageId, requestId: newRequestId() })).balance);
-    },
+    loadCoinPackages: (fresh) => load($coinPackages, "coin/list", fresh),
+    loadTranslationPackages: (fresh) => load($translationPackages, "translate/list", fresh),
+    loadVipPackages: (fresh) => load($vipPackages, "vip/list", fresh),
+    afterPurchase,
     loadBills,
     reset() {
       billsQuery += 1;

@@ -24,13 +24,14 @@ import type { TestS3 } from "../storage/test-s3.js";
 import { backup } from "./backup.js";
 import { runAdmin } from "./commands.js";
 import { restore } from "./restore.js";
+import { missing } from "../testing/services.js";
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const tool = (name: string) => ["/usr/bin", "/usr/local/bin"].map((dir) => join(dir, name)).find((p) => existsSync(p));
 const PG_DUMP = tool("pg_dump");
 const PG_RESTORE = tool("pg_restore");
 
-describe.skipIf(!pgUrl || !PG_DUMP || !PG_RESTORE)("backup and restore on PostgreSQL with uploads in S3", () => {
+describe.skipIf(missing(import.meta, "postgres", "pg_dump"))("backup and restore on PostgreSQL with uploads in S3", () => {
   const url = pgUrl ?? "";
   const suffix = randomBytes(4).toString("hex");
   const schema = `backup_${suffix}`;

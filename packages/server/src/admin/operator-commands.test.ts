@@ -34,10 +34,33 @@ describe.each(testDatabases)("npm run admin -- operator on %s", (dialect) => {
     await expect(run(["add", "not-an-address", "admin"])).rejects.toThrow(/e-mail address is required/);
     await expect(run(["add", "carl@ops.example.com", "admin"], "short")).rejects.toThrow(/at least 12/);
     await expect(run(["add", "ANNA@ops.example.com", "support"])).rejects.toThrow(/already an operator/);
-    await expect(run(["remove"])).rejects.toThrow(/Usage/);
+    await expect(run(["rename"])).rejects.toThrow(/Usage/);
+    await expect(run(["remove"])).rejects.toThrow(/e-mail address is required/);
   });
 
   it("lists the operators", async () => {
     expect(await run(["list"])).toMatch(/anna@ops\.example\.com\tadmin\n\d+\tben@ops\.example\.com\tsupport$/);
+  });
+
+  it("disables and enables an operator, ending their sessions", async () => {
+    const ben = await stored("ben@ops.example.com");
+    await database.db.insertInto("operator_sessions").values({ token_hash: "h1", operator_id: ben.id, created_at: 1, expires_at: 9e12, last_seen_at: 1 }).execute();
+    expect(await run(["disable", "Ben@ops.example.com"])).toBe("Operator ben@ops.example.com disabled; their sessions have ended.");
+    expect((await stored("ben@ops.example.com")).disabled_at).toBe(5);
+    expect(await database.db.selectFrom("operator_sessions").select("token_hash").where("operator_id", "=", ben.id).execute()).toEqual([]);
+    expect(await run(["list"])).toMatch(/ben@ops\.example\.com\tsupport\tdisabled$/);
+    expect(await run(["enable", "ben@ops.example.com"])).toBe("Operator ben@ops.example.com enabled.");
+    expect((await stored("ben@ops.example.com")).disabled_at).toBeNull();
+    await expect(run(["disable", "nobody@ops.example.com"])).rejects.toThrow(/not an operator/);
+  });
+
+  it("removes an operator who never acted, and keeps one the audit log names, disabled", async () => {
+    expect(await run(["remove", "ben@ops.example.com"])).toBe("Operator ben@ops.example.com removed.");
+    expect(await database.db.selectFrom("operators").select("id").where("email", "=", "ben@ops.example.com").execute()).toEqual([]);
+    const anna = await stored("anna@ops.example.com");
+    await database.db.insertInto("audit_log").values({ operator_id: anna.id, action: "operator.login", target_type: "operator", target_id: String(anna.id), before: null, after: null, at: 1 }).execute();
+    expect(await run(["remove", "anna@ops.example.com"])).toMatch(/named in the audit log, so the account stays, disabled/);
+    expect((await stored("anna@ops.example.com")).disabled_at).toBe(5);
+    await expect(run(["remove", "ben@ops.example.com"])).rejects.toThrow(/not an operator/);
   });
 });

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { TarReader, TarWriter } from "./tar.js";
+import { missing } from "../testing/services.js";
 
 const TAR = ["/usr/bin/tar", "/bin/tar"].find((p) => existsSync(p));
 
@@ -35,7 +36,7 @@ describe("backup tar", () => {
     }
   });
 
-  it.skipIf(!TAR)("is an ordinary tar that the tar tool lists and unpacks, and reads what tar writes", async () => {
+  it.skipIf(missing(import.meta, "tar"))("is an ordinary tar that the tar tool lists and unpacks, and reads what tar writes", async () => {
     const file = join(dir, "b.tar");
     const tar = await TarWriter.create(file);
     await tar.addBuffer("backup.json", Buffer.from('{"a":1}\n'));

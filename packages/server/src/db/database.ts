@@ -20,6 +20,22 @@ export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** Calls `listener` each time a transaction of this database is run again (retry.ts); returns the stop function. */
+  onRetry?(listener: (error: unknown) => void): () => void;
+}
+
+/** The listeners of one database's retries, given to `retryTransactions`. */
+function retryListeners() {
+  const listeners = new Set<(error: unknown) => void>();
+  return {
+    notify: (error: unknown) => {
+      for (const listener of listeners) listener(error);
+    },
+    onRetry: (listener: (error: unknown) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 export interface DatabaseOptions {
@@ -75,10 +91,12 @@ function openSqlite(file: string, checkpoint: DatabaseOptions["checkpoint"] = {}
   // Checkpoints (and their fsyncs) run on a thread of their own, not in a commit on the event loop.
   sqlite.pragma("wal_autocheckpoint = 0");
   const checkpointer = startCheckpointer(file, { ...checkpoint, onFailure: () => sqlite.open && sqlite.pragma("wal_autocheckpoint = 1000") });
-  const db = retryTransactions(new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }));
+  const retries = retryListeners();
+  const db = retryTransactions(new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }), undefined, retries.notify);
   return {
     db,
     dialect: "sqlite",
+    onRetry: retries.onRetry,
     async close() {
       // The app's connection closes last, so SQLite checkpoints what is left and removes the WAL.
       await checkpointer.stop();
@@ -124,5 +142,6 @@ function openPostgres(url: string, schema: string | undefined): Database {
     }),
   });
   // Deadlocks and serialisation failures roll back and run again (retry.ts).
-  return { db: retryTransactions(db), dialect: "postgres", close: () => db.destroy() };
+  const retries = retryListeners();
+  return { db: retryTransactions(db, undefined, retries.notify), dialect: "postgres", close: () => db.destroy(), onRetry: retries.onRetry };
 }

@@ -27,7 +27,7 @@ export function messagingMigration(dialect: Dialect): Migration {
         .addColumn("from_user_id", "integer", userRef)
         .addColumn("to_user_id", "integer", userRef)
         .addColumn("note", "varchar(255)", notNullDefault(""))
-        // null pending, 0 rejected, 1 approved (spec §3)
+        // null pending, 0 rejected, 1 approved (product §3)
         .addColumn("status", "integer")
         .addColumn("created_at", "bigint", notNull)
         .addColumn("updated_at", "bigint", notNull)

@@ -25,6 +25,11 @@ import { consoleMigration } from "./migration-0018-console.js";
 import { announcementTextsMigration } from "./migration-0019-announcement-texts.js";
 import { statsMigration } from "./migration-0020-stats.js";
 import { translationMigration } from "./migration-0021-translation.js";
+import { operatorDisableMigration } from "./migration-0022-operator-disable.js";
+import { fileDeletionsMigration } from "./migration-0023-file-deletions.js";
+import { pushMigration } from "./migration-0024-push.js";
+import { receiptsMigration } from "./migration-0025-receipts.js";
+import { supportMigration } from "./migration-0026-support.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -130,6 +135,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0019-announcement-texts": announcementTextsMigration,
     "0020-stats": statsMigration,
     "0021-translation": translationMigration,
+    "0022-operator-disable": operatorDisableMigration,
+    "0023-file-deletions": fileDeletionsMigration,
+    "0024-push": pushMigration(dialect),
+    "0025-receipts": receiptsMigration,
+    "0026-support": supportMigration(dialect),
   };
 }
 

@@ -7,8 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { migrate } from "./migrations.js";
 import { createTestDatabase } from "./test-helpers.js";
 import type { TestDatabase } from "./test-helpers.js";
+import { missing } from "../testing/services.js";
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("migrating one schema of a shared PostgreSQL database", () => {
+describe.skipIf(missing(import.meta, "postgres"))("migrating one schema of a shared PostgreSQL database", () => {
   const opened: TestDatabase[] = [];
   afterAll(async () => {
     for (const d of opened) await d.dispose();

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "./test-helpers.js";
 import type { TestDatabase } from "./test-helpers.js";
 import { DEFAULT_RETRY, isRetryableTransactionError, retryTransactions } from "./retry.js";
+import { missing } from "../testing/services.js";
 
 /** Resolves for everyone once `count` parties have arrived. */
 function barrier(count: number): () => Promise<void> {
@@ -21,7 +22,7 @@ function barrier(count: number): () => Promise<void> {
   };
 }
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("transaction retries on PostgreSQL", () => {
+describe.skipIf(missing(import.meta, "postgres"))("transaction retries on PostgreSQL", () => {
   let database: TestDatabase;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a scratch table outside the schema types
   let db: Kysely<any>;

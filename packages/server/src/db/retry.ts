@@ -33,6 +33,15 @@ export function isRetryableTransactionError(error: unknown): boolean {
   return typeof code === "string" && RETRYABLE.has(code);
 }
 
+/** Why a transaction ran again, for the metrics: a deadlock, a serialisation failure or SQLite's busy lock. */
+export function retryReasonOf(error: unknown): "deadlock" | "serialization" | "busy" | "other" {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === "40P01") return "deadlock";
+  if (code === "40001") return "serialization";
+  if (typeof code === "string" && code.startsWith("SQLITE_BUSY")) return "busy";
+  return "other";
+}
+
 let retried = 0;
 
 /** How many transactions this process has run again so far (tests check lock orders with it). */

@@ -9,6 +9,8 @@ export interface OperatorsTable {
   role: OperatorRole;
   password_hash: string;
   created_at: number;
+  /** Set by `operator disable`: no login, no session, until `operator enable`. */
+  disabled_at: number | null;
 }
 
 export interface OperatorSessionsTable {

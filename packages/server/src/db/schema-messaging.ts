@@ -17,10 +17,10 @@ export interface MessagesTable {
   from_user_id: number;
   to_user_id: number;
   pair_key: string;
-  type: "txt" | "img" | "custom";
+  type: "txt" | "img" | "audio" | "custom";
   content: Generated<string>;
   url: string | null;
-  /** JSON of CustomPayload or null. */
+  /** JSON of CustomPayload (of an audio message: `{duration}`) or null. */
   custom: string | null;
   /** JSON of MessageExt. */
   ext: Generated<string>;
@@ -36,6 +36,8 @@ export interface ConversationsTable {
   peer_id: number;
   unread: Generated<number>;
   last_read_at: Generated<number>;
+  /** Messages from the peer sent up to this time reached one of the user's devices (migration 0025). */
+  delivered_at: Generated<number>;
   cleared_before: Generated<number>;
   hidden: Generated<number>;
   last_message_id: string | null;

@@ -11,13 +11,16 @@ import type { AlbumTables } from "./schema-album.js";
 import type { MallTables } from "./schema-mall.js";
 import type { MessagingTables } from "./schema-messaging.js";
 import type { MomentTables } from "./schema-moments.js";
+import type { StorageTables } from "./schema-storage.js";
+import type { PushTables } from "./schema-push.js";
+import type { SupportTables } from "./schema-support.js";
 import type { WalletTables } from "./schema-wallet.js";
 import type { UserActiveDaysTable } from "./schema-stats.js";
 
 export interface UsersTable {
   id: Generated<number>;
   email: string | null;
-  /** The address of a cancelled account, kept apart so the address can register again. */
+  /** A deleted account's address as "sha256:<hex>", kept only beside payment orders (account/erase-account.ts). */
   deleted_email: string | null;
   password_hash: string;
   nickname: string;
@@ -67,6 +70,8 @@ export interface UsersTable {
   suspended_until: number | null;
   /** Banned by an operator at this moment, or null (migration 0018). */
   banned_at: number | null;
+  /** "Show message text in notifications": 1 (the default) or 0 (migration 0024). */
+  notification_text: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -135,7 +140,7 @@ export interface AnnouncementsTable {
   operator_id: number | null;
 }
 
-export interface DB extends MessagingTables, WalletTables, AlbumTables, BlockTables, MomentTables, EncounterTables, MallTables, EasemobTables, ConsoleTables {
+export interface DB extends MessagingTables, WalletTables, AlbumTables, BlockTables, MomentTables, EncounterTables, MallTables, EasemobTables, ConsoleTables, StorageTables, PushTables, SupportTables {
   users: UsersTable;
   sessions: SessionsTable;
   verification_codes: VerificationCodesTable;

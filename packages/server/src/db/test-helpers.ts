@@ -8,11 +8,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { openDatabase, sqliteFileOf } from "./database.js";
-import type { Database, Dialect } from "./database.js";
+import type { Database, DatabaseOptions, Dialect } from "./database.js";
 import { migrate } from "./migrations.js";
+import { missing } from "../testing/services.js";
 
-/** The databases every integration suite runs on: `describe.each(testDatabases)`. */
-export const testDatabases: Dialect[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+/** The databases every integration suite runs on: `describe.each(testDatabases)` (PostgreSQL is required under CI). */
+export const testDatabases: Dialect[] = missing(import.meta, "postgres") ? ["sqlite"] : ["sqlite", "postgres"];
 
 export interface TestDatabase extends Database {
   /** Closes the connection and deletes the data (temp folder or schema). */
@@ -21,12 +22,12 @@ export interface TestDatabase extends Database {
   dataDir: string;
 }
 
-/** Creates and migrates an empty database of the given kind. */
-export async function createTestDatabase(dialect: Dialect): Promise<TestDatabase> {
+/** Creates and migrates an empty database of the given kind (SQLite with the given checkpoint settings). */
+export async function createTestDatabase(dialect: Dialect, options: Pick<DatabaseOptions, "checkpoint"> = {}): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), "chat-test-"));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (dialect === "sqlite") {
-    const database = openDatabase({ sqliteFile: sqliteFileOf(dataDir) });
+    const database = openDatabase({ sqliteFile: sqliteFileOf(dataDir), ...options });
     await migrate(database);
     return {
       ...database,

@@ -123,7 +123,7 @@ describe("static front ends", () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain("<title>host</title>");
     expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
-    expect(res.headers["content-security-policy"]).toContain("connect-src 'self' ws: wss:");
+    expect(res.headers["content-security-policy"]).toMatch(/connect-src 'self' ws:\/\/[^ ;]+;/);
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
@@ -158,7 +158,7 @@ describe("static front ends", () => {
     expect((await get("/")).headers["access-control-allow-origin"]).toBeUndefined();
     const example = await get("/examples/");
     expect(example.body).toContain("<title>example</title>");
-    expect(example.headers["content-security-policy"]).toBeUndefined();
+    expect(example.headers["content-security-policy"]).toContain("script-src 'self' 'unsafe-inline'");
   });
 });
 

@@ -1,11 +1,14 @@
 /**
  * The built front ends, served from the same process when their folders exist: the host app at `/`
- * (with the SPA fallback), the widget bundle at `/widget/`, examples and Storybook.
+ * (with the SPA fallback), the widget bundle at `/widget/`, and (in development, or with DEMO_PAGES=1)
+ * the examples and Storybook. Every HTML page carries a content security policy (content-policy.ts).
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { NO_SOURCES, pagePolicy } from "./content-policy.js";
+import type { PolicySources } from "./content-policy.js";
 
 interface Mount {
   prefix: string;
@@ -15,44 +18,6 @@ interface Mount {
 
 /** Paths that never fall back to the host app's index.html. */
 const NOT_SPA = ["/api", "/ws", "/widget", "/files", "/examples", "/storybook"];
-
-/**
- * A strict policy for our own HTML: same-origin scripts and styles only, WebSockets to us. The only
- * other script origin is a payment provider's SDK (Airwallex), named only when that provider is
- * configured; the panel's bundle never loads it (the top-up page does, on demand).
- */
-export const hostPolicy = (scriptOrigins: readonly string[] = []) => [
-  "default-src 'self'",
-  ["script-src 'self'", ...scriptOrigins].join(" "),
-  // React and the widget set style attributes; no inline <style> is needed by our builds otherwise.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "media-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join("; ");
-
-/**
- * The policy a strict partner page sets (docs/embedding.md), served with `/examples/strict-csp/` so the
- * example proves the panel needs nothing more: our own origin for scripts, styles and connections,
- * images also from `data:` and `blob:` (picked images before upload). `connect-src` names the
- * WebSocket origin too: CSP matches schemes strictly, so `https://chat.example.com` does not allow
- * `wss://chat.example.com/ws` (Chromium blocks it), and docs/embedding.md tells partners the same.
- */
-export function strictExamplePolicy(origin: string): string {
-  const socket = origin.replace(/^http/, "ws");
-  return [
-    "default-src 'none'",
-    `script-src ${origin}`,
-    `style-src ${origin}`,
-    `connect-src ${origin} ${socket}`,
-    `img-src ${origin} data: blob:`,
-  ].join("; ");
-}
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -74,12 +39,15 @@ function hasCompressedCopy(path: string): boolean {
 export async function registerStatic(
   app: FastifyInstance,
   root: string,
-  scriptOrigins: readonly string[] = [],
+  options: { sources?: PolicySources; demoPages?: boolean; publicOrigin?: string | undefined } = {},
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined) | undefined> {
-  const mounts: Mount[] = [
-    { prefix: "/widget/", dirs: [join(root, "dist/widget")] },
+  const demos: Mount[] = [
     { prefix: "/examples/", dirs: [join(root, "dist/examples"), join(root, "examples")] },
     { prefix: "/storybook/", dirs: [join(root, "dist/storybook")] },
+  ];
+  const mounts: Mount[] = [
+    { prefix: "/widget/", dirs: [join(root, "dist/widget")] },
+    ...(options.demoPages === false ? [] : demos),
     { prefix: "/", dirs: [join(root, "dist/host")] },
   ]
     .map((m) => ({ ...m, dirs: m.dirs.filter((dir) => existsSync(dir)) }))
@@ -107,7 +75,7 @@ export async function registerStatic(
     decorated = true;
   }
 
-  const policy = hostPolicy(scriptOrigins);
+  const sources = options.sources ?? NO_SOURCES;
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-content-type-options", "nosniff");
     if (request.url.startsWith("/widget/")) {
@@ -119,13 +87,8 @@ export async function registerStatic(
     const type = reply.getHeader("content-type");
     if (typeof type === "string" && type.startsWith("text/html")) {
       reply.header("referrer-policy", "strict-origin-when-cross-origin");
-      // Examples and Storybook are demos with their own needs; the strict-CSP example gets the
-      // strict partner policy for our own origin.
-      if (/^\/examples\/strict-csp(\/|$)/.test(request.url)) {
-        reply.header("content-security-policy", strictExamplePolicy(`${request.protocol}://${request.host}`));
-      } else if (!/^\/(examples|storybook)(\/|$)/.test(request.url)) {
-        reply.header("content-security-policy", policy);
-      }
+      const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
+      reply.header("content-security-policy", pagePolicy(request.url, origin, sources));
     }
   });
 

@@ -2,10 +2,11 @@ import sharp from "sharp";
 
 /**
  * The widths a stored picture is also served at (`GET /files/<key>?w=<width>`): 192 px covers an
- * 84 px card avatar up to a device pixel ratio of 2.25. Any other width is not served, so a client
+ * 84 px card avatar up to a device pixel ratio of 2.25, 640 px an Encounter card's large photo
+ * (about 320 px wide on a phone at a ratio of 2). Any other width is not served, so a client
  * cannot make the server encode pictures of arbitrary sizes.
  */
-export const CARD_WIDTHS: readonly number[] = [192];
+export const CARD_WIDTHS: readonly number[] = [192, 640];
 
 export const isCardWidth = (value: unknown): value is string => typeof value === "string" && CARD_WIDTHS.some((w) => String(w) === value);
 

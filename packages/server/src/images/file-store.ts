@@ -25,6 +25,8 @@ export interface FileStore {
    * relays the bytes.
    */
   signedUrl?(key: string): Promise<string>;
+  /** Rejects when the store cannot be reached (readiness); a local folder has nothing to check. */
+  check?(signal: AbortSignal): Promise<void>;
   /** Releases connections (S3); the local store has nothing to release. */
   close?(): void;
 }

@@ -1,4 +1,4 @@
-/** The image formats users may upload (spec §9: png, jpeg or gif). */
+/** The image formats users may upload (product §9: png, jpeg or gif). */
 export type ImageFormat = "png" | "jpeg" | "gif";
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -6,6 +6,7 @@
  * callback its signature (easemob/pre-send.test.ts).
  */
 import type { CoinRechargeReply, MomentComment, PayPalCreateOrderReply, SendMessageReply } from "@chat/protocol";
+import { createECDH } from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../db/test-helpers.js";
@@ -62,6 +63,7 @@ interface Row {
 }
 
 const SECRET = "secret-text-only-owner-sees";
+const PUSH_SUBSCRIPTION = { endpoint: "https://127.0.0.1:9/push/authorization", keys: { p256dh: createECDH("prime256v1").generateKeys("base64url"), auth: "AAAAAAAAAAAAAAAAAAAAAA" } };
 const requestId = () => `auth-${Math.random().toString(36).slice(2)}`;
 
 export const ENDPOINTS: Row[] = [
@@ -126,6 +128,10 @@ export const ENDPOINTS: Row[] = [
   { method: "POST", path: () => "/api/user/unblock", body: (f) => ({ userId: f.bystander.id }), stranger: "own" },
   { method: "GET", path: () => "/api/album/list", stranger: "own" },
   { method: "POST", path: () => "/api/easemob/token", body: () => ({}), stranger: "own" },
+  { method: "GET", path: () => "/api/push/vapid-public-key", stranger: "public" },
+  // A browser's subscription (on a closed local port), and its unsubscribe right after.
+  { method: "POST", path: () => "/api/push/subscribe", body: () => PUSH_SUBSCRIPTION, stranger: "own" },
+  { method: "POST", path: () => "/api/push/unsubscribe", body: () => ({ endpoint: PUSH_SUBSCRIPTION.endpoint }), stranger: "own" },
   { method: "GET", path: (f) => `/api/album/list?userId=${f.owner.id}`, stranger: "public" },
   { method: "GET", path: () => "/api/dynamic/dynamic-list?view=user", stranger: "own" },
   { method: "GET", path: () => "/api/dynamic/dynamic-list?view=friends", stranger: "own" },
@@ -227,7 +233,7 @@ describe.each(testDatabases)("authorization of every endpoint on %s", (dialect) 
       expect(res.status, row.path(f)).toBe(401);
       expect(res.body.code, row.path(f)).toBe(401);
     }
-    for (const url of ["/api/file/upload", "/api/user/avatar-upload", "/api/album/upload", "/api/dynamic/release"]) {
+    for (const url of ["/api/file/upload", "/api/file/voice", "/api/user/avatar-upload", "/api/album/upload", "/api/dynamic/release"]) {
       const upload = await t.app.inject({ method: "POST", url, headers: { "content-type": "multipart/form-data; boundary=x" }, payload: "--x--" });
       expect(upload.statusCode, url).toBe(401);
     }

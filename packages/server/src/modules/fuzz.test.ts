@@ -17,6 +17,7 @@ import { FakeEasemob, fakeEasemobConfig } from "../testing/fake-easemob.js";
 import { FakePayPal } from "../testing/fake-paypal.js";
 import { fakePaymentsConfig } from "../testing/payments.js";
 import { createOperator, loginOperator } from "../testing/console.js";
+import { writeToService } from "../testing/support.js";
 import { createTestApp } from "../testing/test-app.js";
 import type { TestApp } from "../testing/test-app.js";
 import { FakeTranslator, credit } from "../testing/wallet.js";
@@ -38,7 +39,7 @@ const FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
   "/api/service/im-account": { method: "GET", fields: [] },
   "/api/complain/complain_type": { method: "GET", fields: [] },
   "/api/complain/add_complain": { method: "POST", fields: ["type", "notes", "beComplainedAccount", "dynamicId", "commentId"] },
-  "/api/message/send": { method: "POST", fields: ["toUserId", "messageType", "content", "imageUrl", "customExt", "clientMsgId", "platform", "needTranslate"] },
+  "/api/message/send": { method: "POST", fields: ["toUserId", "messageType", "content", "imageUrl", "audioUrl", "customExt", "clientMsgId", "platform", "needTranslate"] },
   "/api/message/history": { method: "GET", fields: ["userId", "cursor", "pageSize"] },
   "/api/message/user-session-list": { method: "POST", fields: [] },
   "/api/message/read": { method: "POST", fields: ["userId"] },
@@ -54,6 +55,7 @@ const FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
   "/api/system/dialogue": { method: "GET", fields: [] },
   "/api/system/option": { method: "GET", fields: [] },
   "/api/health": { method: "GET", fields: [] },
+  "/api/ready": { method: "GET", fields: [] },
   "/api/account/verification-code": { method: "POST", fields: ["email", "type"] },
   "/api/account/judge-code": { method: "POST", fields: ["email", "code", "type"] },
   "/api/account/register": { method: "POST", fields: ["email", "code", "password"] },
@@ -79,12 +81,12 @@ const FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
   "/api/bill/type": { method: "GET", fields: [] },
   "/api/bill/list": { method: "GET", fields: ["page", "pageSize", "type", "asset"] },
   "/api/coin/list": { method: "GET", fields: [] },
-  "/api/coin/recharge": { method: "POST", fields: ["packageId", "payMethod", "requestId"] },
+  "/api/coin/recharge": { method: "POST", fields: ["packageId", "payMethod", "requestId", "expectedPrice"] },
   "/api/pay/capture": { method: "POST", fields: ["orderId"] },
   "/api/translate/list": { method: "GET", fields: [] },
-  "/api/translate/recharge": { method: "POST", fields: ["packageId", "requestId"] },
+  "/api/translate/recharge": { method: "POST", fields: ["packageId", "requestId", "expectedPrice"] },
   "/api/vip/list": { method: "GET", fields: [] },
-  "/api/vip/recharge": { method: "POST", fields: ["packageId", "requestId"] },
+  "/api/vip/recharge": { method: "POST", fields: ["packageId", "requestId", "expectedPrice"] },
   "/api/wallet/balance": { method: "GET", fields: [] },
   "/api/message/update_alert_status": { method: "POST", fields: ["alertType"] },
   "/api/message/alert_status": { method: "GET", fields: [] },
@@ -119,20 +121,23 @@ const FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
   "/api/umall-classify/list": { method: "GET", fields: [] },
   "/api/umall-classify/goodlist": { method: "GET", fields: ["classifyId", "page", "pageSize"] },
   "/api/umall-goods/info": { method: "GET", fields: ["id"] },
-  "/api/umall-goods/buy": { method: "POST", fields: ["goodId", "quantity", "consignee", "phone", "address", "message", "gift", "recipientId", "requestId"] },
+  "/api/umall-goods/buy": { method: "POST", fields: ["goodId", "quantity", "consignee", "phone", "address", "message", "gift", "recipientId", "requestId", "expectedPrice"] },
   "/api/umall-order/mebuy": { method: "GET", fields: ["role", "page", "pageSize"] },
   "/api/umall-order/receiver": { method: "GET", fields: [] },
   "/api/umall-order/info": { method: "GET", fields: ["id"] },
   "/api/umall-order/receive": { method: "POST", fields: ["orderId"] },
   "/api/pay/methods": { method: "GET", fields: [] },
-  "/api/pay/paypal-create-order": { method: "POST", fields: ["packageId", "requestId"] },
+  "/api/pay/paypal-create-order": { method: "POST", fields: ["packageId", "requestId", "expectedPrice"] },
   "/api/pay/paypal-success-pay": { method: "POST", fields: ["orderId", "token"] },
-  "/api/pay/airwallex-create-order": { method: "POST", fields: ["packageId", "requestId"] },
-  "/api/pay/gold-coin-pay": { method: "POST", fields: ["packageType", "packageId", "requestId"] },
+  "/api/pay/airwallex-create-order": { method: "POST", fields: ["packageId", "requestId", "expectedPrice"] },
+  "/api/pay/gold-coin-pay": { method: "POST", fields: ["packageType", "packageId", "requestId", "expectedPrice"] },
   "/api/pay/webhook/paypal": { method: "POST", fields: ["id", "event_type", "resource"] },
   "/api/pay/webhook/airwallex": { method: "POST", fields: ["id", "name", "data"] },
   "/api/easemob/token": { method: "POST", fields: [] },
   "/api/easemob/pre-send": { method: "POST", fields: ["callId", "timestamp", "chat_type", "from", "to", "msg_id", "payload", "security"] },
+  "/api/push/vapid-public-key": { method: "GET", fields: [] },
+  "/api/push/subscribe": { method: "POST", fields: ["endpoint", "keys"] },
+  "/api/push/unsubscribe": { method: "POST", fields: ["endpoint"] },
   // The operator console (the fuzzer is also an admin operator; logout is left out like the members').
   "/api/admin/login": { method: "POST", fields: ["email", "password"] },
   "/api/admin/login/verify": { method: "POST", fields: ["challenge", "code"] },
@@ -162,6 +167,21 @@ const FIELDS: Record<string, { method: "GET" | "POST"; fields: string[] }> = {
   "/api/admin/payments": { method: "GET", fields: ["provider", "status", "page", "pageSize"] },
   "/api/admin/payments/reconciliation": { method: "GET", fields: [] },
   "/api/admin/stats": { method: "GET", fields: ["from", "to"] },
+  // The console's support inbox (its feed, a stream that stays open, has its own tests).
+  "/api/admin/support/threads": { method: "GET", fields: ["filter", "q", "page"] },
+  "/api/admin/support/thread": { method: "GET", fields: ["memberId"] },
+  "/api/admin/support/history": { method: "GET", fields: ["memberId", "cursor"] },
+  "/api/admin/support/read": { method: "POST", fields: ["memberId"] },
+  "/api/admin/support/reply": { method: "POST", fields: ["memberId", "messageType", "content", "imageUrl", "toLanguage", "clientMsgId"] },
+  "/api/admin/support/upload": { method: "POST", fields: ["file"] },
+  "/api/admin/support/assign": { method: "POST", fields: ["memberId", "operatorId"] },
+  "/api/admin/support/resolve": { method: "POST", fields: ["memberId"] },
+  "/api/admin/support/reopen": { method: "POST", fields: ["memberId"] },
+  "/api/admin/support/notes/add": { method: "POST", fields: ["memberId", "text"] },
+  "/api/admin/support/saved-replies": { method: "GET", fields: [] },
+  "/api/admin/support/saved-replies/add": { method: "POST", fields: ["title", "language", "text"] },
+  "/api/admin/support/saved-replies/remove": { method: "POST", fields: ["id"] },
+  "/api/admin/support/translate": { method: "POST", fields: ["memberId", "messageId", "to"] },
 };
 
 const weirdString = fc.oneof(
@@ -212,8 +232,10 @@ describe.each(testDatabases)("fuzzing every endpoint on %s", (dialect) => {
     easemob = await new FakeEasemob().start();
     const easemobConfig = fakeEasemobConfig(easemob, { callbackSecret: "fuzz-callback-secret" });
     t = await createTestApp(dialect, { translator: new FakeTranslator(), clock, config: { payments, easemob: easemobConfig }, payments: paymentProviders({ production: false, payments }, clock) });
-    await addUser(t, "Customer Service", { is_service: 1 });
+    const service = await addUser(t, "Customer Service", { is_service: 1 });
     u = await addUser(t, "Fuzzer");
+    // A thread in the support inbox, for the console's support calls (fuzzed member ids 1, 2, 3 are real).
+    await writeToService(t, u, service);
     const v = await addUser(t, "Peer");
     await makeFriends(t, u, v);
     // Moments, a burn one and comments with small ids, so fuzzed ids 1, 2, 3 reach real rows.

@@ -20,6 +20,8 @@ export interface Bus {
   onResync?(listener: () => void): () => void;
   /** Makes `presence` answer for users online in other processes too; returns the stop function. */
   sharePresence?(presence: Presence): () => void;
+  /** False while a shared bus is cut off from its server (readiness); an in-process bus is always ready. */
+  connected?(): boolean;
   close?(): Promise<void>;
 }
 

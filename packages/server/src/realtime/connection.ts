@@ -3,6 +3,7 @@
  * lastSeq, send `ready`, then live events — each seq exactly once, in order. Live events that arrive
  * during the replay wait in a buffer; a gap in live delivery is filled from the database.
  */
+import { GATEWAY_CLOSE } from "@chat/protocol";
 import type { ClientFrame, ServerEvent, ServerFrame } from "@chat/protocol";
 import type { WebSocket } from "ws";
 import type { GatewayDeps } from "./gateway-deps.js";
@@ -20,16 +21,8 @@ export interface GatewayLimits {
   replayPage: number;
 }
 
-/** Close codes the client can act on. */
-export const CLOSE = {
-  /** Also when the session ends while connected (logout, password change, account deleted, expiry). */
-  authFailed: 4401,
-  authTimeout: 4408,
-  conflict: 4409,
-  flood: 4429,
-  slowReader: 4508,
-  badFrame: 4400,
-} as const;
+/** Close codes the client can act on (the protocol's, named here as the gateway uses them). */
+export const CLOSE = GATEWAY_CLOSE;
 
 type State = "auth" | "replaying" | "live" | "closed";
 const DAY_MS = 24 * 60 * 60_000;
@@ -48,9 +41,11 @@ export class Connection {
   private tokenHash: string | undefined;
   /** Cleared by the heartbeat, set again by any pong or frame. */
   alive = true;
+  /** The process drains: sends are refused, the socket closes with 1012 once those under way are answered. */
+  private draining = false;
 
   constructor(
-    private readonly deps: Pick<GatewayDeps, "bus" | "clock" | "events" | "authenticate" | "checkSession" | "sendMessage">,
+    private readonly deps: Pick<GatewayDeps, "bus" | "clock" | "events" | "authenticate" | "checkSession" | "sendMessage" | "typing" | "delivered" | "metrics">,
     private readonly socket: WebSocket,
     private readonly limits: GatewayLimits,
     private readonly onAuthenticated: (c: Connection) => void,
@@ -65,10 +60,12 @@ export class Connection {
   private onFrame(raw: unknown, isBinary: boolean): void {
     this.alive = true;
     if (!this.withinRate()) {
+      this.deps.metrics?.frameIn("flood");
       this.close(CLOSE.flood, "too many frames");
       return;
     }
     const frame = isBinary ? undefined : parseClientFrame(String(raw));
+    this.deps.metrics?.frameIn(frame?.type ?? "invalid");
     if (!frame) {
       this.close(CLOSE.badFrame, "bad frame");
       return;
@@ -79,6 +76,10 @@ export class Connection {
     }
     if (frame.type === "send") {
       this.sendMessage(frame.id, frame.data, frame.locale);
+      return;
+    }
+    if (frame.type === "typing") {
+      if (this.userId !== undefined) this.deps.typing?.(this.userId, frame.to);
       return;
     }
     if (this.state !== "auth") return; // a second auth changes nothing
@@ -94,6 +95,11 @@ export class Connection {
   private sendMessage(id: string, data: unknown, locale: string | undefined): void {
     const userId = this.userId;
     const handler = this.deps.sendMessage;
+    if (this.draining) {
+      // ≥ 500: the client sends it over HTTP with the same clientMsgId, which the proxy takes elsewhere.
+      this.send({ type: "sendAck", id, code: 503, msg: "Service Unavailable: the server is restarting", data: null });
+      return;
+    }
     if (userId === undefined || !handler) {
       this.send({ type: "sendAck", id, code: 401, msg: "Unauthorized: Authorization verification failed", data: null });
       return;
@@ -144,6 +150,11 @@ export class Connection {
       this.enqueue(() => this.checkSession());
       return;
     }
+    // Typing notices are live only: shown when the socket is live, never replayed.
+    if (frame.type === "typing") {
+      if (this.state === "live") this.send(frame);
+      return;
+    }
     if (!("seq" in frame) || frame.type === "ready") return;
     if (this.state !== "live") {
       if (this.pending.length >= this.limits.maxPendingEvents) this.close(CLOSE.slowReader, "too far behind");
@@ -188,6 +199,8 @@ export class Connection {
   private sendEvent(event: ServerEvent): void {
     this.send(event);
     this.lastSent = event.seq;
+    // A message reached one of the receiver's devices (read receipts: "Delivered").
+    if (event.type === "message" && event.data.toUserId === this.userId) this.deps.delivered?.(this.userId, event.data.fromUserId, event.data.time);
   }
 
   private async drain(): Promise<void> {
@@ -234,6 +247,7 @@ export class Connection {
       return;
     }
     this.socket.send(JSON.stringify(frame));
+    this.deps.metrics?.frameOut(frame.type);
   }
 
   private isClosed(): boolean {
@@ -249,6 +263,25 @@ export class Connection {
       this.socket.close(code, reason);
     }
     this.dispose();
+  }
+
+  /**
+   * The process drains (SIGTERM): new sends are refused, those under way are answered, then the
+   * client is told to reconnect (1012), which it does at once through the proxy to another process,
+   * resuming by seq. A client that does not answer the close within `graceMs` is cut off.
+   */
+  async restart(graceMs: number): Promise<void> {
+    this.draining = true;
+    await this.sends;
+    if (this.state !== "closed") {
+      this.deps.metrics?.toldToReconnect?.();
+      this.close(CLOSE.restart, "server restarting");
+    }
+    if (this.socket.readyState === this.socket.CLOSED) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => resolve(this.socket.terminate()), graceMs);
+      this.socket.once("close", () => resolve(clearTimeout(timer)));
+    });
   }
 
   /** The heartbeat: a socket that did not answer the previous ping is dead. */
@@ -288,6 +321,7 @@ export function parseClientFrame(text: string): ClientFrame | undefined {
   if (typeof value !== "object" || value === null) return undefined;
   const frame = value as Record<string, unknown>;
   if (frame.type === "ping") return { type: "ping" };
+  if (frame.type === "typing") return Number.isSafeInteger(frame.to) && (frame.to as number) > 0 ? { type: "typing", to: frame.to as number } : undefined;
   if (frame.type === "send") {
     if (typeof frame.id !== "string" || frame.id.length === 0 || frame.id.length > 64) return undefined;
     if (typeof frame.data !== "object" || frame.data === null) return undefined;

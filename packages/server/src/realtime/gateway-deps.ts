@@ -24,6 +24,18 @@ export interface SocketSession {
  */
 export type SessionCheck = { state: "live"; expiresAt: number } | { state: "elsewhere" } | { state: "ended" };
 
+/** What the gateway reports to the metrics (metrics/metrics.ts); nothing when not given. */
+export interface GatewayMetrics {
+  /** A frame received, by its type ("invalid" for one that does not parse, "flood" over the rate). */
+  frameIn(type: string): void;
+  /** A frame sent, by its type. */
+  frameOut(type: string): void;
+  /** Reads the open and the signed-in sockets at each scrape. */
+  observeSockets(read: () => { open: number; authenticated: number }): void;
+  /** A socket was closed with 1012 because the process drains (the client reconnects elsewhere). */
+  toldToReconnect?(): void;
+}
+
 export interface GatewayDeps {
   bus: Bus;
   presence: Presence;
@@ -39,8 +51,13 @@ export interface GatewayDeps {
    * feature provides it.
    */
   sendMessage?(userId: number, data: unknown, locale?: string): Promise<Envelope<SendMessageReply | null>>;
+  /** A `typing` frame of the signed-in user to `to`; the messages feature passes it on when the two may talk. */
+  typing?(userId: number, to: number): void;
+  /** A message from `senderId` sent at `time` reached one of `userId`'s sockets (read receipts). */
+  delivered?(userId: number, senderId: number, time: number): void;
   /** Partner origins allowed besides our own (ALLOWED_ORIGINS plus partner origins). */
   allowedOrigins: readonly string[];
   /** Our own origin (PUBLIC_ORIGIN), when configured. */
   publicOrigin: string | undefined;
+  metrics?: GatewayMetrics;
 }

@@ -11,13 +11,14 @@ import type { TestApp } from "../testing/test-app.js";
 import { connectWs } from "../testing/ws-client.js";
 import { CLOSE } from "./connection.js";
 import { RedisBus } from "./redis-bus.js";
+import { missing } from "../testing/services.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 type MessageFrame = Extract<ServerFrame, { type: "message" }>;
 const isMessage = (f: ServerFrame): f is MessageFrame => f.type === "message";
 
 // These need a Redis server: `.ci/run` sets TEST_REDIS_URL when one answers on 127.0.0.1:6379.
-describe.skipIf(!REDIS_URL).each(testDatabases)("two server processes sharing delivery through Redis on %s", (dialect) => {
+describe.skipIf(missing(import.meta, "redis")).each(testDatabases)("two server processes sharing delivery through Redis on %s", (dialect) => {
   const url = REDIS_URL ?? "";
   const nameA = `chat-test-a-${randomUUID()}`;
   let database: TestDatabase;

@@ -150,6 +150,10 @@ export class RedisBus implements Bus, ControlChannel {
     return this.local.subscribe(userId, listener);
   }
 
+  connected(): boolean {
+    return this.publisher.status === "ready" && this.subscriber.status === "ready";
+  }
+
   onResync(listener: () => void): () => void {
     this.resyncListeners.add(listener);
     return () => this.resyncListeners.delete(listener);

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCluster } from "./cluster.js";
 import type { Cluster } from "./cluster.js";
 import { runChaos } from "./chaos-run.js";
-import { NGINX } from "./test-nginx.js";
+import { missing } from "../testing/services.js";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 
-describe.skipIf(!NGINX || !PG_URL || !process.env.TEST_REDIS_URL)("three processes, one killed every few seconds", () => {
+describe.skipIf(missing(import.meta, "nginx", "postgres", "redis"))("three processes, one killed every few seconds", () => {
   let cluster: Cluster;
   beforeAll(async () => {
     cluster = await startCluster(PG_URL ?? "");

@@ -2,7 +2,7 @@
  * A whole deployment on this machine for the scale-out tests and `npm run chaos`: PostgreSQL (a
  * schema of its own in TEST_DATABASE_URL), a redis-server child, s3rver, Nginx with the repository's
  * configuration, and N real server processes (`node --import tsx packages/server/src/main.ts`) on
- * fixed ports, each of which can be killed with SIGKILL and started again.
+ * fixed ports, each of which can be killed with SIGKILL (or drained with SIGTERM) and started again.
  */
 import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
@@ -30,6 +30,8 @@ export interface Cluster {
   database: Database;
   /** SIGKILLs process i (a crash); resolves when it is gone. */
   kill(i: number): Promise<void>;
+  /** SIGTERMs process i (it drains); resolves when it exited, with its exit code, how long it took and its log. */
+  terminate(i: number): Promise<{ code: number | null; ms: number; output: string }>;
   /** Starts process i again on its port; resolves when it answers. */
   start(i: number): Promise<void>;
   close(): Promise<void>;
@@ -45,7 +47,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   }
 }
 
-export async function startCluster(pgUrl: string, size = 3): Promise<Cluster> {
+/** `env`: more variables for every process (DRAIN_TIMEOUT_S…). */
+export async function startCluster(pgUrl: string, size = 3, env: Record<string, string> = {}): Promise<Cluster> {
   const schema = `cluster_${randomBytes(4).toString("hex")}`;
   await adminQuery(pgUrl, `create schema "${schema}"`);
   const databaseUrl = `${pgUrl}${pgUrl.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
@@ -55,6 +58,7 @@ export async function startCluster(pgUrl: string, size = 3): Promise<Cluster> {
   const dataDir = mkdtempSync(join(tmpdir(), "chat-cluster-"));
   const children: (ChildProcess | undefined)[] = [];
   const ports: number[] = [];
+  const outputs: string[] = [];
   const database = openDatabase({ url: pgUrl, pgSchema: schema });
 
   const start = async (i: number) => {
@@ -74,9 +78,10 @@ export async function startCluster(pgUrl: string, size = 3): Promise<Cluster> {
         TRUST_PROXY: "127.0.0.1",
         TRANSLATOR: "none",
         DEMO: "0",
+        ...env,
       },
     });
-    for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+    for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (outputs[i] = output = (output + chunk.toString()).slice(-20_000)));
     children[i] = child;
     await waitForHealth(`http://127.0.0.1:${ports[i]}`, child, () => output);
   };
@@ -87,6 +92,17 @@ export async function startCluster(pgUrl: string, size = 3): Promise<Cluster> {
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     child.kill("SIGKILL");
     await exited;
+  };
+  const terminate = async (i: number) => {
+    const child = children[i];
+    children[i] = undefined;
+    if (!child || child.exitCode !== null || child.signalCode !== null) throw new Error(`process ${i} is not running`);
+    const started = Date.now();
+    // "close": after the last of its output was read, not only its exit.
+    const exited = new Promise<number | null>((resolve) => child.once("close", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    const code = await exited;
+    return { code, ms: Date.now() - started, output: outputs[i] ?? "" };
   };
   const close = async () => {
     await nginx?.close();
@@ -113,5 +129,5 @@ export async function startCluster(pgUrl: string, size = 3): Promise<Cluster> {
     await close();
     throw error;
   }
-  return { url: nginx.url, nodes: ports.map((p) => `http://127.0.0.1:${p}`), database, kill, start, close };
+  return { url: nginx.url, nodes: ports.map((p) => `http://127.0.0.1:${p}`), database, kill, terminate, start, close };
 }

@@ -26,8 +26,9 @@ import { startRedisServer } from "../testing/redis-server.js";
 import type { TestRedisServer } from "../testing/redis-server.js";
 import { TEST_PASSWORD_HASH_LOG_N } from "../testing/test-app.js";
 import { connectWs } from "../testing/ws-client.js";
-import { NGINX, startNginx } from "./test-nginx.js";
+import { startNginx } from "./test-nginx.js";
 import type { TestNginx } from "./test-nginx.js";
+import { missing } from "../testing/services.js";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 type MessageFrame = Extract<ServerFrame, { type: "message" }>;
@@ -43,7 +44,7 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-describe.skipIf(!NGINX || !PG_URL || !process.env.TEST_REDIS_URL)("three server processes behind Nginx on PostgreSQL, Redis and S3", () => {
+describe.skipIf(missing(import.meta, "nginx", "postgres", "redis"))("three server processes behind Nginx on PostgreSQL, Redis and S3", () => {
   const schema = `scaleout_${randomBytes(4).toString("hex")}`;
   const dataDirs: string[] = [];
   const servers: RunningServer[] = [];

@@ -14,6 +14,7 @@ import { RateLimiter } from "./rate-limiter.js";
 import { RedisBus } from "../realtime/redis-bus.js";
 import { RedisLimiter } from "./redis-limiter.js";
 import { RedisAccountLocks } from "./account-locks.js";
+import { missing } from "../testing/services.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 let redis: Redis | undefined;
@@ -88,7 +89,7 @@ describe.each(kinds)("rate limits (%s)", (kind) => {
   });
 });
 
-describe.skipIf(!REDIS_URL)("login limits shared by two server processes through Redis", () => {
+describe.skipIf(missing(import.meta, "redis"))("login limits shared by two server processes through Redis", () => {
   let database: TestDatabase;
   let a: TestApp;
   let b: TestApp;
@@ -121,7 +122,7 @@ describe.skipIf(!REDIS_URL)("login limits shared by two server processes through
   });
 });
 
-describe.skipIf(!REDIS_URL)("rate limits when Redis goes away", () => {
+describe.skipIf(missing(import.meta, "redis"))("rate limits when Redis goes away", () => {
   it("fail within seconds (not after ioredis's ~45 s of retries), and the bus still closes promptly", async () => {
     const target = new URL(REDIS_URL ?? "");
     const links = new Set<Socket>();
@@ -150,7 +151,7 @@ describe.skipIf(!REDIS_URL)("rate limits when Redis goes away", () => {
   });
 });
 
-describe.skipIf(!REDIS_URL)("login attempts for one account across two server processes", () => {
+describe.skipIf(missing(import.meta, "redis"))("login attempts for one account across two server processes", () => {
   let database: TestDatabase;
   let a: TestApp;
   let b: TestApp;
@@ -186,7 +187,7 @@ describe.skipIf(!REDIS_URL)("login attempts for one account across two server pr
   });
 });
 
-describe.skipIf(!REDIS_URL)("account locks", () => {
+describe.skipIf(missing(import.meta, "redis"))("account locks", () => {
   it("run one attempt per account at a time across connections, other accounts in parallel", async () => {
     const prefix = newPrefix();
     const c1 = new Redis(REDIS_URL ?? "");

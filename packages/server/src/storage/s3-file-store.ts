@@ -2,7 +2,7 @@
  * A FileStore in an S3-compatible bucket (S3_URL), through the AWS SDK. Keys are checked exactly as
  * on local disk; objects are written whole (S3 puts are atomic), so readers never see half a file.
  */
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { InvalidFileKeyError, isFileKey } from "../images/file-store.js";
 import type { FileStore } from "../images/file-store.js";
@@ -48,6 +48,9 @@ export function s3FileStore(settings: S3Settings): FileStore {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+    async check(signal) {
+      await client.send(new HeadBucketCommand({ Bucket }), { abortSignal: signal });
     },
     close: () => client.destroy(),
   };

@@ -71,6 +71,8 @@ export async function createTestApp(
     matchQueue?: AppDeps["matchQueue"];
     /** Easemob bridge tunables (poll interval, retry pauses). */
     easemob?: AppDeps["easemobOptions"];
+    /** Web Push tunables (poll interval, the agent that trusts the local push service). */
+    push?: AppDeps["pushOptions"];
     /** The server's log, to read (off unless given), and whether it has a line per request. */
     logger?: AppDeps["logger"];
     logRequests?: boolean;
@@ -99,6 +101,7 @@ export async function createTestApp(
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.matchQueue ? { matchQueue: options.matchQueue } : {}),
     ...(options.easemob ? { easemobOptions: options.easemob } : {}),
+    ...(options.push ? { pushOptions: options.push } : {}),
     ...(options.logger ? { logger: options.logger, logRequests: options.logRequests ?? false } : {}),
   });
   let ipCounter = 0;

@@ -11,6 +11,8 @@ export interface TestSocket {
   send(value: unknown): void;
   /** Resolves with the close code. */
   closed: Promise<number>;
+  /** Resolves with the close code and reason, heard from the start (a close can come before a test asks). */
+  closedWith: Promise<{ code: number; reason: string }>;
   auth(token: string, lastSeq?: number): Promise<Extract<ServerFrame, { type: "ready" }>>;
   close(): void;
 }
@@ -24,7 +26,8 @@ export async function connectWs(baseUrl: string, headers: Record<string, string>
     frames.push(JSON.parse(String(data)) as ServerFrame);
     for (const w of waiters.splice(0)) w();
   });
-  const closed = new Promise<number>((resolve) => ws.on("close", (code) => resolve(code)));
+  const closedWith = new Promise<{ code: number; reason: string }>((resolve) => ws.on("close", (code, reason) => resolve({ code, reason: String(reason) })));
+  const closed = closedWith.then(({ code }) => code);
   ws.on("close", () => {
     for (const w of waiters.splice(0)) w();
   });
@@ -37,6 +40,7 @@ export async function connectWs(baseUrl: string, headers: Record<string, string>
     ws,
     frames,
     closed,
+    closedWith,
     send: (value) => ws.send(typeof value === "string" ? value : JSON.stringify(value)),
     close: () => ws.close(),
     async next(match = () => true, timeoutMs = 10_000) {

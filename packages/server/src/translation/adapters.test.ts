@@ -14,6 +14,7 @@ import { libreTranslator } from "./libretranslate.js";
 import { PRODUCT_LANGUAGES, TranslationError } from "./provider.js";
 import type { EnginePair } from "./provider.js";
 import { chargeableChars } from "./segments.js";
+import { missing } from "../testing/services.js";
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(() => Promise.all(cleanups.map((c) => c())));
@@ -184,7 +185,7 @@ describe("translation adapters", () => {
 });
 
 // Needs Debian's apertium-apy and apertium-eng-spa (.ci/run installs them); skipped where they are missing.
-describe.skipIf(!which("apertium-apy"))("Apertium APy (real engine)", () => {
+describe.skipIf(missing(import.meta, "apertium"))("Apertium APy (real engine)", () => {
   const engine = supervisedApertium({ apyPath: which("apertium-apy") ?? "", timeoutMs: 20_000 });
   afterAll(() => engine.close?.());
 

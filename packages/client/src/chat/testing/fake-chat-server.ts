@@ -10,6 +10,7 @@ import type {
   Conversation,
   Friend,
   FriendApplication,
+  HistoryReceipts,
   InteractionRecord,
   ProfileExtras,
   PublicUserInfo,
@@ -38,6 +39,8 @@ export interface ChatSeed {
   blocked?: BlockedUser[];
   /** Users whose privacy lets anyone add them (add-friend answers "added"); the others get a request. */
   openToAnyone?: number[];
+  /** Read receipts the history answers per peer (as to an SVIP caller); none when absent. */
+  receipts?: Record<number, HistoryReceipts>;
 }
 
 type Route = (request: SeenRequest) => Response | Promise<Response>;
@@ -71,7 +74,8 @@ export function fakeChatServer(seed: ChatSeed, meId: number, now: () => number =
       const size = Number(q.get("pageSize") ?? 20);
       const start = q.get("cursor") ? Number(q.get("cursor")) : 0;
       const page = all.slice(start, start + size);
-      return ok({ messages: page, nextCursor: start + size < all.length ? String(start + size) : null });
+      const receipts = seed.receipts?.[Number(q.get("userId"))];
+      return ok({ messages: page, nextCursor: start + size < all.length ? String(start + size) : null, ...(receipts ? { receipts } : {}) });
     },
     "POST /api/message/read": () => ok(null),
     "POST /api/message/send": (request) => {

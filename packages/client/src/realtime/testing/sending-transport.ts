@@ -11,6 +11,8 @@ export type SendFrame = Extract<ClientFrame, { type: "send" }>;
 export interface SendingTransport extends FakeTransport {
   /** Every `send` frame that left, oldest first. */
   readonly sent: SendFrame[];
+  /** The peers of the `typing` frames sent, oldest first. */
+  readonly typing: number[];
   /** Answers a send frame on the connection that is open now. */
   ack(frame: SendFrame, answer: Omit<SendAck, "type" | "id">): void;
 }
@@ -19,13 +21,17 @@ export function createSendingTransport(options: { autoReady?: boolean } = {}): S
   const fake = createFakeTransport(options);
   const openFake = fake.open.bind(fake);
   const sent: SendFrame[] = [];
+  /** The peers of the `typing` frames sent, in order. */
+  const typing: number[] = [];
   const open: FakeTransport["open"] = (opening): TransportConnection => {
     const inner = openFake(opening);
     const info = fake.current;
     return {
       close: () => inner.close(),
       send(frame) {
-        if (!info || info.closed || frame.type !== "send") return false;
+        if (!info || info.closed) return false;
+        if (frame.type === "typing") typing.push(frame.to);
+        if (frame.type !== "send") return frame.type === "typing";
         sent.push(frame);
         return true;
       },
@@ -34,6 +40,7 @@ export function createSendingTransport(options: { autoReady?: boolean } = {}): S
   return Object.assign(fake, {
     open,
     sent,
+    typing,
     ack(frame: SendFrame, answer: Omit<SendAck, "type" | "id">) {
       fake.emit({ type: "sendAck", id: frame.id, ...answer });
     },

@@ -1,5 +1,6 @@
 /**
- * Account deletion: POST /api/account/cancel-account ends every session and frees the address.
+ * Account deletion: POST /api/account/cancel-account ends every session, frees the address and
+ * erases the person's data (erase-account.ts says what happens to each table).
  * A password holder confirms with the password; a member without one (handed over by a partner)
  * with a code mailed to the address on file by POST /api/account/cancel-code. A member with neither
  * is deleted by the partner that created them (POST /api/partner/delete-user).
@@ -12,11 +13,11 @@ import { AppError, badRequest, ok, tooMany } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { t } from "../../i18n.js";
 import { checkCode, consumeCode, dropCode, issueCode } from "./codes.js";
+import { eraseAccount, finishErasure } from "./erase-account.js";
 import { confirmPassword, liveUser } from "./password.js";
 import { CODE_RULES } from "./register.js";
 import { sessionsEnded } from "./sessions.js";
 import { cancelConfirmationOf } from "./user-info.js";
-import type { UserRow } from "./user-info.js";
 
 export function registerCancelAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const auth = { preHandler: requireAuth(ctx) };
@@ -58,25 +59,14 @@ export function registerCancelAccountRoutes(app: FastifyInstance, ctx: AppContex
       if (!user.email || !(await checkCode(ctx, user.email, "cancel", code))) throw badRequest("codeWrong");
     }
     const now = ctx.clock.now();
-    await ctx.database.db.transaction().execute(async (trx) => {
+    const erasure = await ctx.database.db.transaction().execute(async (trx) => {
       if (code !== undefined && !(await consumeCode(trx, now, user.email ?? "", "cancel", code))) throw badRequest("codeWrong");
-      await deleteAccount(trx, user, now);
       await ctx.easemob?.enqueue(trx, { kind: "delete", userId: user.id });
+      return eraseAccount(trx, user.id, now);
     });
     ctx.easemob?.kick();
     sessionsEnded(ctx, user.id);
+    await finishErasure(ctx, erasure, request.log);
     return ok(request.locale, null, "accountCancelled");
   });
-}
-
-/** The address moves aside so it can register again; the row stays for records and references. */
-async function deleteAccount(trx: AppContext["database"]["db"], user: UserRow, now: number): Promise<void> {
-  await trx
-    .updateTable("users")
-    .set({ deleted_email: user.email, email: null, deleted_at: now })
-    .where("id", "=", user.id)
-    .execute();
-  await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
-  await trx.deleteFrom("friends").where((eb) => eb.or([eb("user_id", "=", user.id), eb("friend_user_id", "=", user.id)])).execute();
-  if (user.email) await trx.deleteFrom("verification_codes").where("email", "=", user.email).execute();
 }

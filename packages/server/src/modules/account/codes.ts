@@ -35,29 +35,32 @@ export async function dropCode(ctx: AppContext, email: string, purpose: CodePurp
 }
 
 /**
- * Checks a code without using it up. A wrong guess on a live code counts toward the five that
- * burn it; after that even the right code fails.
+ * Checks a code without using it up. Every guess first takes one of the five a code allows, in one
+ * conditional statement, so parallel guesses cannot all read "fewer than five" and be counted after
+ * the fact; a right guess gives its turn back. After five wrong guesses even the right code fails.
  */
 export async function checkCode(ctx: AppContext, email: string, purpose: CodePurpose, code: string): Promise<boolean> {
   const db = ctx.database.db;
-  const row = await db
-    .selectFrom("verification_codes")
-    .selectAll()
-    .where("email", "=", email)
-    .where("purpose", "=", purpose)
-    .executeTakeFirst();
-  if (!row || row.used_at !== null || row.expires_at <= ctx.clock.now() || row.attempts >= LIMITS.codeMaxGuesses) {
-    return false;
-  }
-  if (row.code_hash === hashOf(email, purpose, code)) return true;
-  await db
+  const turn = await db
     .updateTable("verification_codes")
     .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
     .where("email", "=", email)
     .where("purpose", "=", purpose)
-    .where("code_hash", "=", row.code_hash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", ctx.clock.now())
+    .where("attempts", "<", LIMITS.codeMaxGuesses)
+    .returning("code_hash")
+    .executeTakeFirst();
+  const hash = hashOf(email, purpose, code);
+  if (turn?.code_hash !== hash) return false;
+  await db
+    .updateTable("verification_codes")
+    .set((eb) => ({ attempts: eb("attempts", "-", 1) }))
+    .where("email", "=", email)
+    .where("purpose", "=", purpose)
+    .where("code_hash", "=", hash)
     .execute();
-  return false;
+  return true;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Account: verification codes, registration, login, the signed-in session (sessions.ts; the bearer
- * token behind every other request and the gateway), password, account deletion, partner hand-over
- * and my-info.
+ * token behind every other request and the gateway), password, account deletion and the erasure of
+ * a deleted account's data, partner hand-over and my-info.
  */
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
@@ -15,9 +15,11 @@ import { registerCodeRoutes } from "./register.js";
 export { profileChangeEvents } from "./profile-events.js";
 export { toUserInfo } from "./user-info.js";
 export type { UserRow } from "./user-info.js";
-export { findLiveUser, requireLiveUser } from "./users.js";
+export { DELETED_NICKNAME, findLiveUser, requireLiveUser } from "./users.js";
+export { erasedEmailHash } from "./erase-account.js";
 export { endAllSessions } from "./sessions.js";
-export { accountRefusal } from "./suspension.js";
+export { accountRefusal, visibleUser } from "./suspension.js";
+export type { UserAlias } from "./suspension.js";
 
 export function registerAccountModule(app: FastifyInstance, ctx: AppContext): void {
   registerCodeRoutes(app, ctx);

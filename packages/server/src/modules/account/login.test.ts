@@ -144,7 +144,7 @@ describe.each(testDatabases)("login, sessions and my-info on %s", (dialect) => {
   });
 
   describe("GET /api/account/my-info", () => {
-    it("returns the user info of spec §3", async () => {
+    it("returns the user info of product §3", async () => {
       const { email, password } = await t.register(t.nextEmail("dora"));
       const token = await t.login(email, password);
       const row = await t.database.db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();

@@ -36,7 +36,7 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: AppContext): void
       return found;
     });
     const token = await createSession(ctx, user.id);
-    // One device at a time (spec §4): the earlier device's token stops working now.
+    // One device at a time (product §4): the earlier device's token stops working now.
     await endOtherSessions(ctx, user.id, sha256(token));
     const result: LoginResult = { token, userInfo: toUserInfo(user, ctx.clock.now()) };
     return ok(request.locale, result);

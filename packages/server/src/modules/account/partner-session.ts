@@ -3,7 +3,8 @@
  * without the user ever having or typing a password of ours. The partner authenticates with its key
  * (`Authorization: Bearer <partner key>`, PARTNER_KEYS); the user is found or created by the partner's
  * own id for them, their profile is synced, and a session token comes back for `<chat-panel token>`.
- * POST /api/partner/delete-user deletes the chat account of a member who left the partner.
+ * POST /api/partner/delete-user deletes the chat account of a member who left the partner and erases
+ * their data as the member's own deletion does (erase-account.ts).
  *
  * Trust scope: a partner acts only for users it created itself (partner_users, keyed by its origin),
  * never for accounts registered with us directly or handed over by another partner.
@@ -18,6 +19,7 @@ import { parseBody } from "../../http/parse-body.js";
 import { partnerOfKey } from "../../security/partner-keys.js";
 import type { PartnerKey } from "../../security/partner-keys.js";
 import { sha256 } from "../../security/token.js";
+import { eraseAccount, finishErasure } from "./erase-account.js";
 import { createSession, endOtherSessions, sessionsEnded } from "./sessions.js";
 import { accountRefusal } from "./suspension.js";
 import { isUniqueViolation } from "../../db/errors.js";
@@ -44,7 +46,7 @@ export function registerPartnerSessionRoutes(app: FastifyInstance, ctx: AppConte
     if (refusal) throw refusal;
     const expiresAt = ctx.clock.now() + PARTNER_SESSION_TTL_MS;
     const token = await createSession(ctx, userId, expiresAt);
-    // One device at a time, as for a login (spec §4): the user's earlier session ends now.
+    // One device at a time, as for a login (product §4): the user's earlier session ends now.
     await endOtherSessions(ctx, userId, sha256(token));
     const session: PartnerSession = { token, userId, expiresAt };
     return ok(request.locale, session);
@@ -54,7 +56,7 @@ export function registerPartnerSessionRoutes(app: FastifyInstance, ctx: AppConte
     const partner = await authenticatePartner(ctx, request);
     const { externalId } = parseBody(partnerDeleteUserRequest, request.body);
     const now = ctx.clock.now();
-    const deleted = await ctx.database.db.transaction().execute(async (trx) => {
+    const erasure = await ctx.database.db.transaction().execute(async (trx) => {
       const linked = await trx
         .selectFrom("partner_users")
         .innerJoin("users", "users.id", "partner_users.user_id")
@@ -64,17 +66,14 @@ export function registerPartnerSessionRoutes(app: FastifyInstance, ctx: AppConte
         .where("users.deleted_at", "is", null)
         .executeTakeFirst();
       if (!linked) return undefined;
-      // As when a user deletes their own account: the row stays for records, everything live ends.
-      await trx.updateTable("users").set({ deleted_at: now }).where("id", "=", linked.id).execute();
-      await trx.deleteFrom("sessions").where("user_id", "=", linked.id).execute();
-      await trx.deleteFrom("friends").where((eb) => eb.or([eb("user_id", "=", linked.id), eb("friend_user_id", "=", linked.id)])).execute();
-      await trx.deleteFrom("partner_users").where("partner_origin", "=", partner.origin).where("external_id", "=", externalId).execute();
+      // As when a user deletes their own account: erased, the link to the partner included.
       await ctx.easemob?.enqueue(trx, { kind: "delete", userId: linked.id });
-      return linked.id;
+      return eraseAccount(trx, linked.id, now);
     });
     ctx.easemob?.kick();
-    if (deleted === undefined) throw new AppError(CODE.notFound, "notFound");
-    sessionsEnded(ctx, deleted);
+    if (erasure === undefined) throw new AppError(CODE.notFound, "notFound");
+    sessionsEnded(ctx, erasure.userId);
+    await finishErasure(ctx, erasure, request.log);
     return ok(request.locale, null, "deleteOk");
   });
 }

@@ -138,6 +138,20 @@ describe.each(testDatabases)("verification codes and registration on %s", (diale
       expect((await t.post("/api/account/register", { email, code, password: "secret123" })).status).toBe(400);
     });
 
+    it("counts parallel guesses: fifty at once use up the five turns and no more", async () => {
+      const email = t.nextEmail();
+      await requestCode(email, "register");
+      const code = t.mailer.lastCode(email);
+      const wrong = code === "000000" ? "111111" : "000000";
+      const guesses: string[] = [...Array.from({ length: 49 }, () => wrong), code];
+      const answers = await Promise.all(guesses.map((guess) => t.post("/api/account/judge-code", { email, code: guess, type: "register" }, { ip: t.nextIp() })));
+      const row = await t.database.db.selectFrom("verification_codes").select("attempts").where("email", "=", email).executeTakeFirstOrThrow();
+      expect(row.attempts).toBeLessThanOrEqual(LIMITS.codeMaxGuesses);
+      expect(answers.filter((a) => a.status === 400).length).toBeGreaterThanOrEqual(guesses.length - 1);
+      // Whatever order they ran in, the wrong ones burnt the code.
+      if (answers.at(-1)?.status !== 200) expect((await t.post("/api/account/judge-code", { email, code, type: "register" })).status).toBe(400);
+    });
+
     it("expires the code after 10 minutes", async () => {
       const email = t.nextEmail();
       await requestCode(email, "register");

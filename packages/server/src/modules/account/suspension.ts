@@ -1,9 +1,12 @@
 /**
  * A suspended or banned account (the operator console's decision on a complaint) cannot log in or
- * start a session; the refusal says why, in the request's language: until when, or banned.
+ * start a session; the refusal says why, in the request's language: until when, or banned. Nor is it
+ * there for others meanwhile (`visibleUser`, the condition people's visibility.ts builds on).
  */
 import { CODE } from "@chat/protocol";
 import type { Locale } from "@chat/protocol";
+import { sql } from "kysely";
+import type { Expression, SqlBool } from "kysely";
 import { AppError } from "../../http/envelope.js";
 
 export interface Standing {
@@ -22,4 +25,16 @@ export function accountRefusal(user: Standing, now: number, locale: Locale): App
   const until = user.suspended_until === null ? 0 : Number(user.suspended_until);
   if (until > now) return new AppError(CODE.forbidden, "accountSuspended", undefined, {}, { suspendedUntil: until }, { until: formatUntil(locale, until) });
   return undefined;
+}
+
+/** The name a query gave the users table. */
+export type UserAlias = "u" | "users";
+
+/**
+ * "The user row `alias` is visible at `now`": not deleted, not banned, not suspended. Here rather than
+ * in people so that features people itself uses (notifications) can filter by it too.
+ */
+export function visibleUser(alias: UserAlias, now: number): Expression<SqlBool> {
+  const column = (name: "deleted_at" | "banned_at" | "suspended_until") => sql.ref(`${alias}.${name}`);
+  return sql<SqlBool>`(${column("deleted_at")} is null and ${column("banned_at")} is null and (${column("suspended_until")} is null or ${column("suspended_until")} <= ${now}))`;
 }

@@ -1,4 +1,4 @@
-/** The database row of a user → the UserInfo of spec §3 that the owner sees, with the profile's extras. */
+/** The database row of a user → the UserInfo of product §3 that the owner sees, with the profile's extras. */
 import { accountIdOf, ageOn, imAccountOf } from "@chat/protocol";
 import type { CancelConfirmation, MyInfo } from "@chat/protocol";
 import type { Selectable } from "kysely";
@@ -38,6 +38,7 @@ export function toUserInfo(row: UserRow, now: number): MyInfo {
     userSetVo: {
       addFriend: row.add_friend === "anyone" ? "anyone" : "verification",
       momentInteractions: row.moment_interactions === "private" ? "private" : "public",
+      notificationText: row.notification_text !== 0,
     },
     languages: row.languages,
     avatarThumb: row.avatar_thumb,

@@ -6,6 +6,12 @@ import type { DB } from "../../db/schema.js";
 import { notFound } from "../../http/envelope.js";
 import type { UserRow } from "./user-info.js";
 
+/**
+ * The nickname an erased account keeps (erase-account.ts): neutral words for any reader that shows the
+ * stored name as it is; the panel shows its own translation wherever it knows the user was deleted.
+ */
+export const DELETED_NICKNAME = "Deleted user";
+
 export async function findLiveUserByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
   return ctx.database.db
     .selectFrom("users")

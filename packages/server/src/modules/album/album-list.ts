@@ -1,5 +1,6 @@
 /**
- * GET /api/album/list?userId= (anyone's album, the caller's own without userId; newest first) and
+ * GET /api/album/list?userId= (anyone's album, the caller's own without userId; newest first; a banned
+ * or suspended user's album is not there for others, as their home page) and
  * GET /api/album/delete-img?id= (the caller's own photo only; its stored files go with it).
  */
 import { ALBUM_LIMITS, albumDeleteQuery, albumListQuery } from "@chat/protocol";
@@ -9,7 +10,7 @@ import type { AppContext } from "../../context.js";
 import { callerId, requireAuth } from "../../http/auth.js";
 import { forbidden, notFound, ok } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
-import { requireLiveUser } from "../account/index.js";
+import { requireVisibleUser } from "../people/index.js";
 import { findPhoto, listAlbum, removePhoto } from "./album-queries.js";
 
 export function registerAlbumListRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -19,7 +20,7 @@ export function registerAlbumListRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get("/api/album/list", auth, async (request) => {
     const me = callerId(request);
     const { userId = me } = parseBody(albumListQuery, request.query);
-    if (userId !== me) await requireLiveUser(ctx, userId);
+    if (userId !== me) await requireVisibleUser(ctx, userId);
     return ok<AlbumListReply>(request.locale, { list: await listAlbum(db, userId, me), limit: ALBUM_LIMITS.photos });
   });
 

@@ -2,15 +2,14 @@
  * POST /api/album/upload (multipart, field `file`): a png, jpeg or gif by magic bytes, checked and
  * re-encoded, stored as a large picture and a square thumbnail; at most ALBUM_LIMITS.photos a user.
  */
-import multipart from "@fastify/multipart";
 import { ALBUM_LIMITS } from "@chat/protocol";
 import type { AlbumUploadReply } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { callerId, requireAuth } from "../../http/auth.js";
 import { badRequest, ok, tooMany } from "../../http/envelope.js";
-import { oneFileLimits, readFileField } from "../../http/multipart.js";
-import { DEFAULT_UPLOAD_LIMITS, ImageError, fittedSizes, newFileKey } from "../../images/index.js";
+import { ONE_IMAGE_FORM, readFileField, registerUploadForm } from "../../http/multipart.js";
+import { ImageError, fittedSizes, newFileKey } from "../../images/index.js";
 import { addPhotoWithinLimit, countAlbum } from "./album-queries.js";
 
 const ALBUM_UPLOAD_RULE = { limit: 60, windowMs: 60 * 60_000 };
@@ -18,7 +17,7 @@ const ALBUM_UPLOAD_RULE = { limit: 60, windowMs: 60 * 60_000 };
 export async function registerAlbumUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: oneFileLimits(DEFAULT_UPLOAD_LIMITS.maxBytes) });
+    await registerUploadForm(scope, ONE_IMAGE_FORM);
 
     scope.post("/api/album/upload", { preHandler: requireAuth(ctx) }, async (request) => {
       const me = callerId(request);

@@ -122,6 +122,25 @@ describe.each(storeCases)("album on %s, files %s", (dialect, store) => {
     expect((await list(stranger, owner.id)).body.data.list).toEqual((await list(owner)).body.data.list);
   });
 
+  it("answers a banned or suspended user's album 404 to others, as their home page, and shows it again when that is over", async () => {
+    const paused = await addUser(t, "Paused");
+    await upload(await png(14, 14), paused);
+    const standing = (values: { banned_at?: number | null; suspended_until?: number | null }) => t.database.db.updateTable("users").set(values).where("id", "=", paused.id).execute();
+    const mine = (await list(paused)).body.data.list;
+    expect(mine).toHaveLength(1);
+    expect((await list(stranger, paused.id)).body.data.list).toEqual(mine);
+    for (const values of [{ banned_at: t.clock.now() }, { banned_at: null, suspended_until: t.clock.now() + 60_000 }]) {
+      await standing(values);
+      const refused = await list(stranger, paused.id);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({ code: 404, msg: "This user is not available.", data: null });
+    }
+    t.clock.advance(60_000);
+    expect((await list(stranger, paused.id)).body.data.list).toEqual(mine);
+    // Their own album, asked with or without their id.
+    expect((await list(paused, paused.id)).body.data.list).toEqual(mine);
+  });
+
   it("answers 400 to malformed ids and 404 to an unknown user", async () => {
     for (const query of ["id=abc", "id=-1", "id=0", "id=99999999999", ""]) {
       expect((await t.get(`/api/album/delete-img?${query}`, { token: owner.token })).status, query).toBe(400);

@@ -12,8 +12,9 @@ import type { TestUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { credit, setUser } from "../../testing/wallet.js";
+import { missing } from "../../testing/services.js";
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("burn reads and recalls beside sends on postgres", () => {
+describe.skipIf(missing(import.meta, "postgres"))("burn reads and recalls beside sends on postgres", () => {
   let t: TestApp;
   let sender: TestUser;
   let viewer: TestUser;

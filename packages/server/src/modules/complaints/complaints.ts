@@ -25,15 +25,16 @@ export function registerComplaintRoutes(app: FastifyInstance, ctx: AppContext): 
 
   /** The moment or comment of a complaint: 404 unless it exists and the caller sees it, 400 unless it is the target's. */
   async function complainedContent(targetId: number, dynamicId: number | undefined, commentId: number | undefined, me: number) {
+    const now = ctx.clock.now();
     if (commentId !== undefined) {
       const comment = await findComment(db, commentId);
-      const moment = comment ? await visibleMoment(db, comment.moment_id, me) : undefined;
-      if (!comment || !moment || (dynamicId !== undefined && dynamicId !== moment.id) || !(await commentVisible(db, moment, comment, me))) throw notFound();
+      const moment = comment ? await visibleMoment(db, comment.moment_id, me, now) : undefined;
+      if (!comment || !moment || (dynamicId !== undefined && dynamicId !== moment.id) || !(await commentVisible(db, moment, comment, me, now))) throw notFound();
       if (comment.user_id !== targetId) throw badRequest("badRequest");
       return { dynamic_id: moment.id, comment_id: comment.id };
     }
     if (dynamicId !== undefined) {
-      const moment = await visibleMoment(db, dynamicId, me);
+      const moment = await visibleMoment(db, dynamicId, me, now);
       if (!moment) throw notFound();
       if (moment.user_id !== targetId) throw badRequest("badRequest");
       return { dynamic_id: moment.id, comment_id: null };

@@ -3,14 +3,13 @@
  * good. Like every upload it must be a png, jpeg or gif by its magic bytes within the size limits,
  * and it is re-encoded (no metadata survives) by the mall's own `storeGoodPictures`.
  */
-import multipart from "@fastify/multipart";
 import { GOOD_PICTURES_MAX, consoleIdRequest } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { badRequest, ok } from "../../http/envelope.js";
-import { oneFileLimits, readFileField } from "../../http/multipart.js";
+import { ONE_IMAGE_FORM, readFileField, registerUploadForm } from "../../http/multipart.js";
 import { parseBody } from "../../http/parse-body.js";
-import { DEFAULT_UPLOAD_LIMITS, ImageError } from "../../images/index.js";
+import { ImageError } from "../../images/index.js";
 import { CatalogueError, pictureKeys, storeGoodPictures, updateGood } from "../mall/index.js";
 import { requireOperator } from "./auth.js";
 import { auditedChange } from "./catalogue-audit.js";
@@ -18,7 +17,7 @@ import { goodSnapshot } from "./catalogue-queries.js";
 
 export function registerConsoleGoodPictures(app: FastifyInstance, ctx: AppContext): void {
   void app.register(async (scope) => {
-    await scope.register(multipart, { limits: oneFileLimits(DEFAULT_UPLOAD_LIMITS.maxBytes) });
+    await registerUploadForm(scope, ONE_IMAGE_FORM);
 
     scope.post("/api/admin/mall/goods/picture", { preHandler: requireOperator(ctx, ["admin"]) }, async (request) => {
       const { id } = parseBody(consoleIdRequest, request.query);

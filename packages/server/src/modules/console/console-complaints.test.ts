@@ -12,6 +12,7 @@ import type { TestUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { connectWs } from "../../testing/ws-client.js";
+import { missing } from "../../testing/services.js";
 
 const HOUR = 60 * 60_000;
 
@@ -168,7 +169,7 @@ describe.each(testDatabases)("complaints in the console on %s", (dialect) => {
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
-describe.skipIf(!REDIS_URL).each(testDatabases)("a ban across two server processes on %s", (dialect) => {
+describe.skipIf(missing(import.meta, "redis")).each(testDatabases)("a ban across two server processes on %s", (dialect) => {
   let database: TestDatabase;
   let busA: RedisBus;
   let busB: RedisBus;

@@ -2,6 +2,7 @@ import { LIMITS, OPERATOR_SESSION } from "@chat/protocol";
 import type { Operator, OperatorLoginResult } from "@chat/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../db/test-helpers.js";
+import { setOperatorDisabled } from "./operators.js";
 import { asOperator, createOperator, loginOperator } from "../../testing/console.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
@@ -70,10 +71,40 @@ describe.each(testDatabases)("console login and operator sessions on %s", (diale
     const soon = await start(op.email, op.password, ip);
     expect(soon.status).toBe(429);
     const attacker = t.nextIp();
-    for (let i = 0; i < 5; i++) expect((await start(op.email, "wrong-guess", attacker)).status).toBe(200);
+    // Within the minute a wrong password waits exactly like the right one, so the answer tells nothing.
+    for (let i = 0; i < 5; i++) expect((await start(op.email, "wrong-guess", attacker)).body).toEqual(soon.body);
     const locked = await start(op.email, op.password, attacker);
     expect(locked.status).toBe(429);
     expect(locked.body.msg).toBe("Too many failed logins. Please try again later.");
+  });
+
+  it("answers a right and a wrong password alike, also on a second try within the minute", async () => {
+    const right = await createOperator(t);
+    const wrong = await createOperator(t);
+    const answers = async (email: string, password: string) => {
+      const first = await start(email, password, t.nextIp());
+      const second = await start(email, password, t.nextIp());
+      return [first.status, first.body.msg, second.status, second.body.msg];
+    };
+    expect(await answers(wrong.email, "not-the-password")).toEqual(await answers(right.email, right.password));
+    const third = await createOperator(t);
+    expect(await answers("nobody-else@ops.example.com", "whatever")).toEqual(await answers(third.email, third.password));
+  });
+
+  it("counts parallel code guesses: fifty at once use up the five turns and no more", async () => {
+    const op = await createOperator(t);
+    t.clock.advance(LIMITS.codeResendMs);
+    const first = await start(op.email, op.password, t.nextIp());
+    const code = t.mailer.lastCode(op.email);
+    const wrongCode = code === "111111" ? "222222" : "111111";
+    const guesses: string[] = [...Array.from({ length: 49 }, () => wrongCode), code];
+    const answers = await Promise.all(guesses.map((guess) => verify(first.body.data.challenge, guess, t.nextIp())));
+    const row = await t.database.db.selectFrom("operator_login_codes").select("attempts").where("operator_id", "=", op.id).executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(LIMITS.codeMaxGuesses);
+    // The right code got through only if it was among the five guesses that were looked at.
+    const accepted = answers.filter((a) => a.status === 200).length;
+    expect(accepted).toBeLessThanOrEqual(1);
+    expect((await verify(first.body.data.challenge, code, t.nextIp())).status).toBe(400);
   });
 
   it("ends a session after 30 idle minutes, after 8 hours at most, and at logout", async () => {
@@ -101,6 +132,20 @@ describe.each(testDatabases)("console login and operator sessions on %s", (diale
     expect((await t.get("/api/admin/me", asOperator(token))).status).toBe(401);
     const actions = await t.database.db.selectFrom("audit_log").select("action").where("operator_id", "=", op.id).orderBy("id").execute();
     expect(actions.map((a) => a.action)).toEqual(["operator.login", "operator.login", "operator.login", "operator.logout"]);
+  });
+
+  it("ends a disabled operator's session and answers their login like an unknown address's", async () => {
+    const op = await createOperator(t);
+    t.clock.advance(LIMITS.codeResendMs);
+    const token = await loginOperator(t, op);
+    await setOperatorDisabled(t.database.db, op.email, t.clock.now());
+    expect((await t.get("/api/admin/me", asOperator(token))).status).toBe(401);
+    t.clock.advance(LIMITS.codeResendMs);
+    const before = t.mailer.sent.length;
+    const disabled = await start(op.email, op.password, t.nextIp());
+    const unknown = await start("nobody-at-all@ops.example.com", op.password, t.nextIp());
+    expect([disabled.status, disabled.body.msg]).toEqual([unknown.status, unknown.body.msg]);
+    expect(t.mailer.sent.length).toBe(before);
   });
 
   it("keeps member and operator sessions apart", async () => {

@@ -20,7 +20,8 @@ import { registerConsoleStats } from "./stats-routes.js";
 export { OPERATOR_HEADER, callerOperator, requireOperator } from "./auth.js";
 export { recordAudit } from "./audit.js";
 export type { AuditEntry } from "./audit.js";
-export { addOperator, findOperatorByEmail, isOperatorRole, listOperators } from "./operators.js";
+export { addOperator, findOperatorByEmail, isOperatorRole, listOperators, removeOperator, setOperatorDisabled } from "./operators.js";
+export { billsOf, userSearch } from "./users.js";
 
 export function registerConsoleModule(app: FastifyInstance, ctx: AppContext): void {
   decorateOperatorRequests(app);

@@ -33,25 +33,29 @@ export async function dropOperatorCode(ctx: Pick<AppContext, "database">, challe
 }
 
 /**
- * Spends the challenge's code: the operator's id when it is right and live, else undefined (a wrong
- * guess counts toward the five that burn the code).
+ * Spends the challenge's code: the operator's id when it is right and live, else undefined. Every
+ * guess takes one of the five turns in one conditional statement before it is compared, so parallel
+ * guesses cannot get past the limit.
  */
 export async function spendOperatorCode(ctx: Pick<AppContext, "database" | "clock">, challenge: string, code: string): Promise<number | undefined> {
   const challengeHash = sha256(challenge);
   const now = ctx.clock.now();
-  return ctx.database.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("operator_login_codes").selectAll().where("challenge_hash", "=", challengeHash).executeTakeFirst();
-    if (!row || row.used_at !== null || row.expires_at <= now || row.attempts >= LIMITS.codeMaxGuesses) return undefined;
-    if (row.code_hash !== codeHashOf(challengeHash, code)) {
-      await trx.updateTable("operator_login_codes").set((eb) => ({ attempts: eb("attempts", "+", 1) })).where("challenge_hash", "=", challengeHash).execute();
-      return undefined;
-    }
-    const used = await trx
-      .updateTable("operator_login_codes")
-      .set({ used_at: now })
-      .where("challenge_hash", "=", challengeHash)
-      .where("used_at", "is", null)
-      .executeTakeFirst();
-    return Number(used.numUpdatedRows) === 1 ? row.operator_id : undefined;
-  });
+  const db = ctx.database.db;
+  const turn = await db
+    .updateTable("operator_login_codes")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("challenge_hash", "=", challengeHash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .where("attempts", "<", LIMITS.codeMaxGuesses)
+    .returning(["code_hash", "operator_id"])
+    .executeTakeFirst();
+  if (!turn || turn.code_hash !== codeHashOf(challengeHash, code)) return undefined;
+  const used = await db
+    .updateTable("operator_login_codes")
+    .set({ used_at: now })
+    .where("challenge_hash", "=", challengeHash)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1 ? turn.operator_id : undefined;
 }

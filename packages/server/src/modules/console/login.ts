@@ -34,7 +34,8 @@ export function registerConsoleLoginRoutes(app: FastifyInstance, ctx: AppContext
     const operator = await ctx.loginGuard.serialized(account, async () => {
       const wait = await ctx.loginGuard.retryAfterS(account, request.ip);
       if (wait > 0) throw tooMany("loginLocked", wait);
-      const found = await findOperatorByEmail(db, email);
+      // A disabled operator is answered like an unknown address.
+      const found = await findOperatorByEmail(db, email).then((row) => (row?.disabled_at == null ? row : undefined));
       // An unknown address pays for one scrypt too, so timing does not tell which addresses exist.
       const valid = found ? await verifyPassword(password, found.password_hash) : (await verifyPassword(password, await ctx.dummyHash())) && false;
       if (!found || !valid) {
@@ -46,16 +47,18 @@ export function registerConsoleLoginRoutes(app: FastifyInstance, ctx: AppContext
     });
     const byIp = await ctx.limiter.consume(`opcode:ip:${request.ip}`, OPERATOR_CODE_RULES.perIp);
     if (!byIp.allowed) throw tooMany("tooMany", byIp.retryAfterS);
-    if (!operator) return ok<OperatorChallenge>(request.locale, { challenge: decoyChallenge() }, "operatorCodeSent");
-    const byAddress = await ctx.limiter.consume(`opcode:mail:${operator.email}`, OPERATOR_CODE_RULES.perAddress);
+    // The mail limit counts every attempt at the typed address, so a right and a wrong password
+    // answer alike (a second try within a minute waits either way).
+    const byAddress = await ctx.limiter.consume(`opcode:mail:${email}`, OPERATOR_CODE_RULES.perAddress);
     if (!byAddress.allowed) throw tooMany("codeWait", byAddress.retryAfterS);
+    if (!operator) return ok<OperatorChallenge>(request.locale, { challenge: decoyChallenge() }, "operatorCodeSent");
     const { challenge, code } = await issueOperatorCode(ctx, operator.id);
     try {
       await ctx.mailer.send(codeMail(request.locale, operator.email, code));
     } catch (error) {
       request.log.error({ err: error }, "operator code mail failed");
       await dropOperatorCode(ctx, challenge);
-      await ctx.limiter.reset(`opcode:mail:${operator.email}`);
+      await ctx.limiter.reset(`opcode:mail:${email}`);
       throw new AppError(CODE.server, "mailFailed", 503);
     }
     return ok<OperatorChallenge>(request.locale, { challenge }, "operatorCodeSent");

@@ -41,6 +41,7 @@ export async function findOperatorSession(ctx: Pick<AppContext, "database" | "cl
     .where("operator_sessions.token_hash", "=", tokenHash)
     .where("operator_sessions.expires_at", ">", now)
     .where("operator_sessions.last_seen_at", ">", now - OPERATOR_SESSION.idleMs)
+    .where("operators.disabled_at", "is", null)
     .executeTakeFirst();
   if (!row) return undefined;
   if (now - row.last_seen_at >= TOUCH_EVERY_MS) {

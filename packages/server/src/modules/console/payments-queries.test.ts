@@ -91,4 +91,28 @@ describe.each(testDatabases)("payments and their reconciliation on %s", (dialect
     const page2 = await listPayments(t.database.db, { provider: "paypal", status: "completed" }, 2, 2);
     expect(page2.list.map((p) => p.id)).not.toContain(completed.list[0]?.id);
   });
+
+  it("counts the coins a refund took back: a shortfall and partial refunds are listed, a full take-back is not", async () => {
+    const takeBack = (id: string, coins: number) => ledgerTransaction(t.database, (trx) => post(trx, payer.id, `refund:${id}`, [{ asset: "gold_coin", delta: -coins, reason: "recharge", reference: id }], t.clock.now()));
+    const whole = await order("refunded", { credit: 10, provider: "airwallex" });
+    await takeBack(whole, 10);
+    const short = await order("reversed", { credit: 10, provider: "airwallex" });
+    await takeBack(short, 4);
+    const partial = await order("completed", { credit: 10, provider: "airwallex" });
+    await event("refunded_partial", partial, 300, "airwallex");
+    const partialThenFull = await order("refunded", { credit: 10, provider: "airwallex" });
+    await event("refunded_partial", partialThenFull, 300, "airwallex");
+    await takeBack(partialThenFull, 10);
+
+    const mine = (await reconcile(t.database.db, t.clock.now())).differences.filter((d) => d.provider === "airwallex");
+    expect(mine).toHaveLength(2);
+    expect(mine).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: "refunded-credited", orderId: short, credited: 6, detail: "reversed" }),
+        expect.objectContaining({ kind: "refunded-credited", orderId: partial, credited: 10, reported: { amount: 300, currency: "USD" }, detail: "refunded_partial" }),
+      ]),
+    );
+    const listed = await listPayments(t.database.db, { provider: "airwallex" }, 1, 10);
+    expect(new Map(listed.list.map((p) => [p.id, p.credited]))).toEqual(new Map([[whole, 0], [short, 6], [partial, 10], [partialThenFull, 0]]));
+  });
 });

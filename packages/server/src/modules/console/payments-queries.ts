@@ -1,12 +1,16 @@
 /**
  * Payments as operators see them, and their reconciliation: what the providers reported (the order's
  * status and the provider events we recorded) against what the ledger credited (the `order:<id>`
- * entry a completed order writes). Read-only: money moves only through the ledger's own paths.
+ * entry a completed order writes, less the `refund:<id>` entry a full refund took back). Refunded or
+ * reversed orders whose coins were not all taken back (the balance no longer held them) and partial
+ * refunds (never taken back automatically, see wallet/refunds.ts) are listed as `refunded-credited`.
+ * Read-only: money moves only through the ledger's own paths.
  */
 import type { ConsolePayment, ConsolePaymentPage, PaymentStatus, ReconciliationDifference, ReconciliationKind, ReconciliationReport } from "@chat/protocol";
 import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
+import { PARTIAL_KINDS } from "../wallet/index.js";
 
 /** A pending order older than this is one the reconcile job could not finish. */
 export const STALE_PENDING_MS = 60 * 60_000;
@@ -26,15 +30,23 @@ interface OrderCredit {
   created_at: number;
   completed_at: number | null;
   credited: number | null;
+  taken_back: number | null;
 }
 
-/** Orders with the coins the ledger credited for them (null: no credit), as a subquery-free join. */
+/**
+ * Orders with the coins the ledger credited for them (null: no credit) and took back after a refund
+ * (null: none, else negative), as a subquery-free join.
+ */
 function ordersWithCredit(db: Kysely<DB>) {
   return db
     .selectFrom("payment_orders as o")
     .leftJoin("ledger_entries as l", (join) => join.onRef("l.user_id", "=", "o.user_id").on(sql<boolean>`l.idem_key = ${"order:"} || o.id || ${"#0"}`).on("l.asset", "=", "gold_coin"))
-    .select(["o.id", "o.user_id", "o.provider", "o.provider_ref", "o.package_id", "o.amount", "o.currency", "o.coins", "o.status", "o.created_at", "o.completed_at", "l.delta as credited"]);
+    .leftJoin("ledger_entries as r", (join) => join.onRef("r.user_id", "=", "o.user_id").on(sql<boolean>`r.idem_key = ${"refund:"} || o.id || ${"#0"}`).on("r.asset", "=", "gold_coin"))
+    .select(["o.id", "o.user_id", "o.provider", "o.provider_ref", "o.package_id", "o.amount", "o.currency", "o.coins", "o.status", "o.created_at", "o.completed_at", "l.delta as credited", "r.delta as taken_back"]);
 }
+
+/** The coins still credited for an order: its credit less what a refund took back. */
+const stillCredited = (r: Pick<OrderCredit, "credited" | "taken_back">) => Number(r.credited ?? 0) + Number(r.taken_back ?? 0);
 
 const toPayment = (r: OrderCredit): ConsolePayment => ({
   id: r.id,
@@ -48,7 +60,7 @@ const toPayment = (r: OrderCredit): ConsolePayment => ({
   status: r.status,
   createdAt: Number(r.created_at),
   completedAt: r.completed_at === null ? null : Number(r.completed_at),
-  credited: Number(r.credited ?? 0),
+  credited: stillCredited(r),
 });
 
 export async function listPayments(db: Kysely<DB>, filter: { provider?: string | undefined; status?: PaymentStatus | undefined }, page: number, pageSize: number): Promise<ConsolePaymentPage> {
@@ -83,7 +95,7 @@ export async function listPayments(db: Kysely<DB>, filter: { provider?: string |
 function differenceOf(r: OrderCredit, now: number): ReconciliationKind | null {
   const credited = Number(r.credited ?? 0);
   if (r.status === "completed") return credited === Number(r.coins) ? null : "credit-missing";
-  if (r.status === "refunded" || r.status === "reversed") return credited > 0 ? "refunded-credited" : null;
+  if (r.status === "refunded" || r.status === "reversed") return stillCredited(r) > 0 ? "refunded-credited" : null;
   if (r.credited !== null) return "credit-unpaid";
   if (r.status === "pending" && Number(r.created_at) <= now - STALE_PENDING_MS) return "stale-pending";
   return null;
@@ -95,7 +107,7 @@ export async function reconcile(db: Kysely<DB>, now: number): Promise<Reconcilia
     .where((eb) =>
       eb.or([
         eb.and([eb("o.status", "=", "completed"), eb.or([eb("l.delta", "is", null), eb("l.delta", "!=", eb.ref("o.coins"))])]),
-        eb.and([eb("o.status", "in", ["refunded", "reversed"]), eb("l.delta", ">", 0)]),
+        eb.and([eb("o.status", "in", ["refunded", "reversed"]), eb(sql<number>`l.delta + coalesce(r.delta, 0)`, ">", 0)]),
         eb.and([eb("o.status", "not in", ["completed", "refunded", "reversed"]), eb("l.delta", "is not", null)]),
         eb.and([eb("o.status", "=", "pending"), eb("o.created_at", "<=", now - STALE_PENDING_MS)]),
       ]),
@@ -108,6 +120,15 @@ export async function reconcile(db: Kysely<DB>, now: number): Promise<Reconcilia
     .leftJoin("payment_orders as o", "o.id", "e.order_id")
     .select(["e.provider", "e.order_id", "e.kind", "e.amount", "e.currency", "e.detail", "e.created_at", "o.user_id", "o.amount as order_amount", "o.currency as order_currency", "o.coins", "o.status"])
     .where("e.kind", "in", ["refused_amount", "refused_unknown"])
+    .orderBy("e.created_at", "desc")
+    .limit(MAX_DIFFERENCES)
+    .execute();
+  // Partial refunds and reversals: coins stay credited, the operator decides (orders a full one reached are above).
+  const partial = await ordersWithCredit(db)
+    .innerJoin("payment_events as e", "e.order_id", "o.id")
+    .select(["e.kind as refund_kind", "e.amount as refund_amount", "e.currency as refund_currency", "e.created_at as refund_at"])
+    .where("e.kind", "in", PARTIAL_KINDS)
+    .where("o.status", "not in", ["refunded", "reversed"])
     .orderBy("e.created_at", "desc")
     .limit(MAX_DIFFERENCES)
     .execute();
@@ -129,9 +150,22 @@ export async function reconcile(db: Kysely<DB>, now: number): Promise<Reconcilia
       userId: r.user_id,
       reported: reportedBy.get(r.id) ?? null,
       expected: { amount: Number(r.amount), currency: r.currency, coins: Number(r.coins) },
-      credited: Number(r.credited ?? 0),
+      credited: stillCredited(r),
       at: Number(r.completed_at ?? r.created_at),
       detail: r.status,
+    });
+  }
+  for (const p of partial) {
+    differences.push({
+      kind: "refunded-credited",
+      provider: p.provider,
+      orderId: p.id,
+      userId: p.user_id,
+      reported: { amount: Number(p.refund_amount), currency: p.refund_currency },
+      expected: { amount: Number(p.amount), currency: p.currency, coins: Number(p.coins) },
+      credited: stillCredited(p),
+      at: Number(p.refund_at),
+      detail: p.refund_kind,
     });
   }
   for (const e of refused) {

@@ -3,6 +3,8 @@
  * index on the table's time column (migration 0020), the same SQL on SQLite and PostgreSQL. A day is
  * `time / 86 400 000` in integer arithmetic, which both databases compute alike for epoch
  * milliseconds. Days without rows are filled with zeros here, so every day of the period is present.
+ * The support times are medians and percentiles, which SQLite cannot compute: the period's episodes
+ * come back as rows (one query) and are ranked here.
  */
 import { sql } from "kysely";
 import type { Kysely, RawBuilder } from "kysely";
@@ -26,7 +28,7 @@ function byDay<R extends { day: number }>(rows: readonly R[], value: (row: R) =>
 export async function loadStats(db: Kysely<DB>, from: string, to: string): Promise<ConsoleStats> {
   const start = utcDayStart(from);
   const end = utcDayStart(to) + DAY_MS;
-  const [signUps, active, messages, translations, coins, opened, closed, gifts] = await Promise.all([
+  const [signUps, active, messages, translations, coins, opened, closed, gifts, support] = await Promise.all([
     // Sign-ups: accounts created, not the customer-service account.
     countPerDay(db, "users", "created_at", start, end, sql`is_service = 0`),
     activeUsersByDay(db, start, end),
@@ -38,6 +40,7 @@ export async function loadStats(db: Kysely<DB>, from: string, to: string): Promi
     // Closed: handled by an operator (dismissed, warned, content hidden, suspended, banned) that day.
     countPerDay(db, "complaints", "handled_at", start, end),
     giftTotals(db, start, end),
+    supportByDay(db, start, end),
   ]);
   const days = daysBetween(from, to).map((day): StatsDay => {
     const n = utcDayStart(day) / DAY_MS;
@@ -51,6 +54,7 @@ export async function loadStats(db: Kysely<DB>, from: string, to: string): Promi
       coinsSpent: coins.spent.get(n) ?? 0,
       complaintsOpened: opened.get(n) ?? 0,
       complaintsClosed: closed.get(n) ?? 0,
+      ...(support.get(n) ?? NO_SUPPORT),
     };
   });
   return { from, to, days, topGifts: topGifts(gifts) };
@@ -103,6 +107,48 @@ async function coinsByDay(db: Kysely<DB>, start: number, end: number): Promise<{
     .groupBy(day)
     .execute();
   return { sold: byDay(rows, (r) => r.sold), spent: byDay(rows, (r) => r.spent) };
+}
+
+type SupportNumbers = Pick<StatsDay, "supportOpened" | "supportFirstResponseMedianMs" | "supportFirstResponseP90Ms" | "supportResolutionMedianMs">;
+const NO_SUPPORT: SupportNumbers = { supportOpened: 0, supportFirstResponseMedianMs: null, supportFirstResponseP90Ms: null, supportResolutionMedianMs: null };
+
+/**
+ * The `p` quantile (0…1) of ascending `sorted` values, interpolated between the two nearest ranks as
+ * PostgreSQL's percentile_cont does, rounded to a whole millisecond; null for no values.
+ */
+export function percentile(sorted: readonly number[], p: number): number | null {
+  if (sorted.length === 0) return null;
+  const rank = p * (sorted.length - 1);
+  const low = sorted[Math.floor(rank)] ?? 0;
+  const high = sorted[Math.ceil(rank)] ?? low;
+  return Math.round(low + (high - low) * (rank - Math.floor(rank)));
+}
+
+/** The support numbers of the days that have episodes: each episode counts on the day it opened. */
+export function supportNumbers(episodes: readonly { opened: number; firstResponse: number | null; resolved: number | null }[]): Map<number, SupportNumbers> {
+  const days = new Map<number, { opened: number; first: number[]; resolution: number[] }>();
+  for (const e of episodes) {
+    const n = Math.floor(e.opened / DAY_MS);
+    const day = days.get(n) ?? { opened: 0, first: [], resolution: [] };
+    day.opened++;
+    if (e.firstResponse !== null) day.first.push(e.firstResponse - e.opened);
+    if (e.resolved !== null) day.resolution.push(e.resolved - e.opened);
+    days.set(n, day);
+  }
+  const ascending = (a: number, b: number) => a - b;
+  return new Map(
+    [...days].map(([n, day]) => {
+      const first = day.first.sort(ascending);
+      return [n, { supportOpened: day.opened, supportFirstResponseMedianMs: percentile(first, 0.5), supportFirstResponseP90Ms: percentile(first, 0.9), supportResolutionMedianMs: percentile(day.resolution.sort(ascending), 0.5) }];
+    }),
+  );
+}
+
+/** The support episodes opened in [start, end), one row each (the period bounds them, over an index). */
+async function supportByDay(db: Kysely<DB>, start: number, end: number): Promise<Map<number, SupportNumbers>> {
+  const rows = await db.selectFrom("support_episodes").select(["opened_at", "first_response_at", "resolved_at"]).where("opened_at", ">=", start).where("opened_at", "<", end).execute();
+  const time = (v: number | null) => (v === null ? null : Number(v));
+  return supportNumbers(rows.map((r) => ({ opened: Number(r.opened_at), firstResponse: time(r.first_response_at), resolved: time(r.resolved_at) })));
 }
 
 interface GiftTotal {

@@ -40,9 +40,29 @@ describe.each(testDatabases)("the console's numbers over HTTP on %s", (dialect) 
     for (const token of [support, admin]) {
       const reply = await stats(`?from=${today}&to=${today}`, asOperator(token));
       expect(reply.status).toBe(200);
-      expect(reply.body.data.days).toEqual([{ day: today, signUps: 2, activeUsers: 2, messages: 2, translations: 0, coinsSold: 0, coinsSpent: 0, complaintsOpened: 0, complaintsClosed: 0 }]);
+      expect(reply.body.data.days).toEqual([
+        { day: today, signUps: 2, activeUsers: 2, messages: 2, translations: 0, coinsSold: 0, coinsSpent: 0, complaintsOpened: 0, complaintsClosed: 0, supportOpened: 0, supportFirstResponseMedianMs: null, supportFirstResponseP90Ms: null, supportResolutionMedianMs: null },
+      ]);
       expect(reply.body.data.topGifts).toEqual({ byCount: [], byCoins: [] });
     }
+  });
+
+  it("gives the support conversations opened each day with their median and 90th-percentile times", async () => {
+    const day = Date.parse("2025-01-10T00:00:00Z");
+    const minutes = [5, 10, 20, 60];
+    await t.database.db
+      .insertInto("support_episodes")
+      .values([
+        ...minutes.map((m, i) => ({ member_id: member.id, opened_at: day + i * 3_600_000, first_response_at: day + i * 3_600_000 + m * 60_000, resolved_at: i < 2 ? day + i * 3_600_000 + m * 120_000 : null })),
+        { member_id: member.id, opened_at: day + 20 * 3_600_000, first_response_at: null, resolved_at: null },
+      ])
+      .execute();
+    const reply = await stats("?from=2025-01-10&to=2025-01-11", asOperator(support));
+    expect(reply.status).toBe(200);
+    const [opened, next] = reply.body.data.days;
+    // First responses 5, 10, 20, 60 min: median 15 min, 90th percentile 70 % of the way from 20 to 60 min; resolutions 10 and 20 min.
+    expect(opened).toMatchObject({ day: "2025-01-10", supportOpened: 5, supportFirstResponseMedianMs: 15 * 60_000, supportFirstResponseP90Ms: 48 * 60_000, supportResolutionMedianMs: 15 * 60_000 });
+    expect(next).toMatchObject({ day: "2025-01-11", supportOpened: 0, supportFirstResponseMedianMs: null, supportFirstResponseP90Ms: null, supportResolutionMedianMs: null });
   });
 
   it("answers every day of a year, and refuses a day more", async () => {

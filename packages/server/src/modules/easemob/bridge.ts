@@ -14,6 +14,7 @@ import type { EasemobConfig } from "./config.js";
 import { deliver } from "./deliver.js";
 import { EasemobError, EasemobRest } from "./rest.js";
 import type { EasemobRestOptions } from "./rest.js";
+import { DrainLoop } from "../../db/drain-loop.js";
 
 type Row = Selectable<EasemobOutboxTable>;
 
@@ -43,10 +44,7 @@ export const backoffMs = (attempts: number) => Math.min(5000 * 2 ** Math.max(0, 
 
 export class EasemobBridge {
   readonly rest: EasemobRest;
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly loop: DrainLoop;
 
   constructor(
     readonly config: EasemobConfig,
@@ -55,6 +53,11 @@ export class EasemobBridge {
     private readonly options: EasemobBridgeOptions = {},
   ) {
     this.rest = new EasemobRest(config, clock, options);
+    this.loop = new DrainLoop(
+      () => this.drain(),
+      options.pollMs ?? 2000,
+      (error: unknown) => options.log?.(`easemob outbox: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
 
   /** Writes a call for the worker: pass the transaction that stores what it reports. */
@@ -65,37 +68,16 @@ export class EasemobBridge {
 
   /** Wakes the worker (after the caller's transaction committed). */
   kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .then(() => undefined)
-      .catch((error: unknown) => this.options.log?.(`easemob outbox: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.loop.kick();
   }
 
   start(): void {
-    this.stopped = false;
-    this.timer ??= setInterval(() => this.kick(), this.options.pollMs ?? 2000);
-    this.timer.unref();
-    this.kick();
+    this.loop.start();
   }
 
   /** Stops the timer and waits for the call in flight. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    this.again = false;
-    await this.running;
+    await this.loop.stop();
   }
 
   /**
@@ -116,14 +98,14 @@ export class EasemobBridge {
       const lanes = Array.from({ length: Math.min(this.options.concurrency ?? 8, queues.length) }, async () => {
         for (let queue = queues.shift(); queue; queue = queues.shift()) {
           for (const row of queue) {
-            if (this.stopped && !filter) return;
+            if (this.loop.stopped && !filter) return;
             if (await this.sendRow(db, row)) sent++;
           }
         }
       });
       const before = sent;
       await Promise.all(lanes);
-      if (rows.length < BATCH || sent === before || (this.stopped && !filter)) return sent;
+      if (rows.length < BATCH || sent === before || (this.loop.stopped && !filter)) return sent;
     }
   }
 

@@ -32,4 +32,13 @@ describe("a stored message as Easemob's REST message", () => {
     expect(burn).toMatchObject({ type: "custom", body: { customEvent: "burn", customExts: { type: "burn" } }, ext: { type: "burn" } });
     expect(JSON.stringify(burn)).not.toContain("secretfilekey");
   });
+
+  it("sends a voice message as a custom message with its absolute URL and duration", () => {
+    const m = outgoing(row({ type: "audio", url: "/files/abcdef0123456789abcdef0123456789.webm", custom: JSON.stringify({ duration: 2 }) }), "https://chat.example");
+    expect(m).toMatchObject({
+      type: "custom",
+      body: { customEvent: "audio", customExts: { type: "audio", url: "https://chat.example/files/abcdef0123456789abcdef0123456789.webm", duration: "2" } },
+      ext: { type: "audio" },
+    });
+  });
 });

@@ -72,13 +72,14 @@ export function outgoing(message: Selectable<MessagesTable>, publicOrigin: strin
   const ext = { ...stored, pre_id: message.id, clientMsgId: message.client_msg_id, platform: message.platform, type: kind };
   const base = { from: imAccountOf(message.from_user_id), to: imAccountOf(message.to_user_id), ext };
   if (message.type === "txt") return { ...base, type: "txt", body: { msg: message.content } };
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicOrigin}${url}`);
   if (message.type === "img" && message.url) {
-    const url = /^https?:\/\//.test(message.url) ? message.url : `${publicOrigin}${message.url}`;
-    return { ...base, type: "img", body: { url, filename: message.url.split("/").pop() ?? "image", size: { width: 0, height: 0 } } };
+    return { ...base, type: "img", body: { url: absolute(message.url), filename: message.url.split("/").pop() ?? "image", size: { width: 0, height: 0 } } };
   }
-  // Custom messages (gifts, burn-after-read images): strings only, as Easemob's customExts requires;
-  // a burn image's file key stays here.
+  // Custom messages (gifts, burn-after-read images, voice messages): strings only, as Easemob's
+  // customExts requires; a burn image's file key stays here, a voice message's file is public.
   const { key: _key, url: _url, ...visible } = custom;
-  const customExts = Object.fromEntries(Object.entries({ ...visible, type: kind }).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
+  const voice = message.type === "audio" && message.url ? { url: absolute(message.url) } : {};
+  const customExts = Object.fromEntries(Object.entries({ ...visible, ...voice, type: kind }).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]));
   return { ...base, type: "custom", body: { customEvent: kind.replace(/[^a-zA-Z0-9\-_/.]/g, "").slice(0, 32) || "custom", customExts } };
 }

@@ -28,6 +28,10 @@ describe.each(testDatabases)("the Encounter demo on %s", (dialect) => {
     expect(stack.records.length).toBeGreaterThanOrEqual(10);
     expect(stack.records.every((c) => c.avatar.startsWith("/files/") && c.avatarThumb.startsWith("/files/"))).toBe(true);
     expect(stack.records.map((c) => c.nickname)).not.toContain("Customer Service");
+    // The people to meet have album photos to swipe through on their cards.
+    const lucia = stack.records.find((c) => c.nickname === "Lucía");
+    expect(lucia?.photos).toHaveLength(3);
+    expect(lucia?.photos?.every((p) => p.startsWith("/files/"))).toBe(true);
     const status = (await t.post<MatchingReply>("/api/bump/matching", { action: "status" }, { token })).body.data;
     expect(status).toMatchObject({ allowed: true, attemptsLeft: 20, dailyAttempts: 20, state: "idle" });
     const past = (await t.get<EncounterMatchPage>("/api/bump/list2", { token })).body.data;

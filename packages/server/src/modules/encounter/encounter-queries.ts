@@ -6,7 +6,7 @@ import type { EncounterCard } from "@chat/protocol";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { Presence } from "../../realtime/presence.js";
-import { personFacts } from "../people/index.js";
+import { meetableBy, personFacts, visibleUser } from "../people/index.js";
 
 export const DAY_MS = 24 * 60 * 60_000;
 /** A passed card ("Next") stays out of the stack this long. */
@@ -68,28 +68,26 @@ export function rank<T extends CardRow>(rows: T[], me: { languages: string; lang
   return rows.map((r, i) => ({ r, i, s: score(r) })).sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.r);
 }
 
-/** People to meet: not oneself, friends, blocked either way, customer service, or passed lately. */
+/** People to meet: not oneself, friends, blocked either way, banned or suspended, customer service, or passed lately. */
 export async function stackCandidates(db: Kysely<DB>, me: number, now: number): Promise<CardRow[]> {
   return db
     .selectFrom("users as u")
     .select(CARD_COLUMNS)
     .where("u.id", "!=", me)
-    .where("u.deleted_at", "is", null)
+    .where(meetableBy("u", me, now))
     .where("u.is_service", "=", 0)
     .where("u.id", "not in", (eb) => eb.selectFrom("friends").select("friend_user_id").where("user_id", "=", me))
-    .where("u.id", "not in", (eb) => eb.selectFrom("user_blocks").select("blocked_user_id").where("user_id", "=", me))
-    .where("u.id", "not in", (eb) => eb.selectFrom("user_blocks").select("user_id").where("blocked_user_id", "=", me))
     .where("u.id", "not in", (eb) => eb.selectFrom("encounter_passes").select("passed_user_id").where("user_id", "=", me).where("passed_at", ">", now - PASS_HIDE_MS))
     .orderBy("u.id", "desc")
     .limit(STACK_CANDIDATES)
     .execute();
 }
 
-/** True when `a` and `b` may be paired now: both there, no block either way, not matched in the last day. */
+/** True when `a` and `b` may be paired now: both there (not banned or suspended), no block either way, not matched in the last day. */
 export async function mayPair(db: Kysely<DB>, a: number, b: number, now: number): Promise<boolean> {
   if (a === b) return false;
   const [users, block, recent] = await Promise.all([
-    db.selectFrom("users").select("id").where("id", "in", [a, b]).where("deleted_at", "is", null).execute(),
+    db.selectFrom("users").select("id").where("id", "in", [a, b]).where(visibleUser("users", now)).execute(),
     db
       .selectFrom("user_blocks")
       .select("user_id")
@@ -132,11 +130,9 @@ export async function fallbackCandidates(db: Kysely<DB>, me: number, now: number
     .select(CARD_COLUMNS)
     .select((eb) => eb.fn.max("s.last_seen_at").as("seen"))
     .where("u.id", "!=", me)
-    .where("u.deleted_at", "is", null)
+    .where(meetableBy("u", me, now))
     .where("u.is_service", "=", 0)
     .where("s.last_seen_at", ">=", now - RECENTLY_ACTIVE_MS)
-    .where("u.id", "not in", (eb) => eb.selectFrom("user_blocks").select("blocked_user_id").where("user_id", "=", me))
-    .where("u.id", "not in", (eb) => eb.selectFrom("user_blocks").select("user_id").where("blocked_user_id", "=", me))
     .where("u.id", "not in", (eb) =>
       eb
         .selectFrom("encounter_matches")

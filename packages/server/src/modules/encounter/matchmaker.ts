@@ -53,6 +53,7 @@ export async function createMatch(ctx: AppContext, a: number, b: number, now: nu
     for (const { to, other } of sides) {
       const data: EncounterEvent = { kind: "matched", match: { matchId: id, card: toCard(other, now, ctx.presence, true), matchedAt: now } };
       stored.push(await appendEvent(trx, to, "encounter", data, now));
+      await ctx.push.notifyOffline(trx, to, "match", { peerId: other.id, ref: String(id) });
     }
     return { matchId: id, events: stored };
   });

@@ -11,11 +11,12 @@ import type { TestUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { RedisMatchQueue } from "./redis-match-queue.js";
+import { missing } from "../../testing/services.js";
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
 // These need a Redis server: `.ci/run` sets TEST_REDIS_URL when one answers on 127.0.0.1:6379.
-describe.skipIf(!REDIS_URL).each(testDatabases)("matching across two server processes sharing Redis on %s", (dialect) => {
+describe.skipIf(missing(import.meta, "redis")).each(testDatabases)("matching across two server processes sharing Redis on %s", (dialect) => {
   let database: TestDatabase;
   let redisA: Redis;
   let redisB: Redis;

@@ -1,6 +1,7 @@
 /**
- * Friend requests: POST /api/friend/add-friend {userId, note}, GET /api/friend/applys,
- * GET /api/friend/apply-deal?applyId=&status= (1 approve, 0 reject).
+ * Friend requests: POST /api/friend/add-friend {userId, note}, GET /api/friend/applys (none from
+ * someone banned or suspended, as the badge), GET /api/friend/apply-deal?applyId=&status= (1 approve,
+ * 0 reject).
  */
 import { CODE, addFriendRequest } from "@chat/protocol";
 import type { AddFriendReply, FriendApplication } from "@chat/protocol";
@@ -15,7 +16,7 @@ import type { StoredEvent } from "../../realtime/events.js";
 import { unreadEvent } from "../notifications/index.js";
 import { befriend } from "./friend-graph.js";
 import { findLiveUser, requireLiveUser } from "../account/index.js";
-import { isBlockedEither } from "../people/index.js";
+import { isBlockedEither, isVisible, requireVisibleUser, userUnavailable, visibleUser } from "../people/index.js";
 import { friendship } from "./who-may-talk.js";
 
 const ADD_RULE = { limit: 30, windowMs: 60 * 60_000 };
@@ -29,7 +30,8 @@ export function registerFriendApplyRoutes(app: FastifyInstance, ctx: AppContext)
     const me = callerId(request);
     const { userId, note = "" } = parseBody(addFriendRequest, request.body);
     if (userId === me) throw badRequest("cannotAddSelf");
-    const target = await requireLiveUser(ctx, userId);
+    // Nobody sends a banned or suspended user a request: they are not there for others.
+    const target = await requireVisibleUser(ctx, userId);
     const self = await requireLiveUser(ctx, me);
     if (await isBlockedEither(db, me, userId)) throw new AppError(CODE.forbidden, "blockedCannotAdd");
     if (await friendship(db, me, userId)) return ok<AddFriendReply>(request.locale, { status: "added", applyId: null }, "friendAdded");
@@ -45,7 +47,7 @@ export function registerFriendApplyRoutes(app: FastifyInstance, ctx: AppContext)
       .where("status", "is", null)
       .executeTakeFirst();
     if (target.add_friend === "anyone" || target.is_service || reverse) {
-      const events = await db.transaction().execute(async (trx) => befriend(ctx, trx, self, target, now));
+      const events = await db.transaction().execute(async (trx) => befriend(ctx, trx, self, target, now, reverse ? "accepted" : "added"));
       publishAll(ctx, events);
       return ok<AddFriendReply>(request.locale, { status: "added", applyId: null }, "friendAdded");
     }
@@ -79,6 +81,7 @@ export function registerFriendApplyRoutes(app: FastifyInstance, ctx: AppContext)
         insertTime: now,
       };
       const stored: StoredEvent[] = [await appendEvent(trx, userId, "friend-apply", application, now), await unreadEvent(trx, userId, now)];
+      await ctx.push.notifyOffline(trx, userId, "friend-request", { peerId: me, ref: String(id) });
       return { applyId: id, events: stored };
     });
     publishAll(ctx, events);
@@ -92,7 +95,8 @@ export function registerFriendApplyRoutes(app: FastifyInstance, ctx: AppContext)
       .innerJoin("users as u", "u.id", "a.from_user_id")
       .select(["a.id", "a.from_user_id", "a.note", "a.status", "a.created_at", "u.nickname", "u.avatar"])
       .where("a.to_user_id", "=", me)
-      .where("u.deleted_at", "is", null)
+      // Not from someone banned or suspended (nor counted in the badge) until that is over.
+      .where(visibleUser("u", ctx.clock.now()))
       .orderBy("a.created_at", "desc")
       .orderBy("a.id", "desc")
       .limit(200)
@@ -123,9 +127,11 @@ export function registerFriendApplyRoutes(app: FastifyInstance, ctx: AppContext)
     }
     const now = ctx.clock.now();
     const [self, applicant] = await Promise.all([requireLiveUser(ctx, me), findLiveUser(db, application.from_user_id)]);
+    // A banned or suspended applicant's request is not there until that is over (nor listed).
+    if (applicant && !isVisible(applicant, now)) throw userUnavailable();
     const events = await db.transaction().execute(async (trx) => {
       const stored: StoredEvent[] = [];
-      if (approve && applicant) stored.push(...(await befriend(ctx, trx, self, applicant, now)));
+      if (approve && applicant) stored.push(...(await befriend(ctx, trx, self, applicant, now, "accepted")));
       await trx.updateTable("friend_applications").set({ status: approve ? 1 : 0, updated_at: now }).where("id", "=", applyId).execute();
       stored.push(await unreadEvent(trx, me, now));
       return stored;

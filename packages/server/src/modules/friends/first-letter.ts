@@ -1,5 +1,5 @@
 /**
- * The Contacts group letter of a friend's name (spec §3 "Contacts are grouped by first letter", the
+ * The Contacts group letter of a friend's name (product §3 "Contacts are grouped by first letter", the
  * `firstLetter` field of Friend in §6), per script: Latin with diacritics folded, Cyrillic, Greek and
  * Arabic by their own alphabets, Hebrew, Korean and Japanese kana by their own scripts, Chinese by
  * pinyin initial; anything else (digits, emoji, other scripts) is "#".

@@ -1,6 +1,6 @@
 /**
  * Changes to the friend graph inside a transaction, with the events they raise: becoming friends
- * (both rows, `friend-added` to both).
+ * (both rows, `friend-added` to both; the one who did nothing hears how the other made it).
  */
 import { imAccountOf } from "@chat/protocol";
 import type { Friend } from "@chat/protocol";
@@ -11,6 +11,7 @@ import { firstLetter } from "./first-letter.js";
 import { appendEvent } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import type { UserRow } from "../account/index.js";
+import { canMeet } from "../people/index.js";
 
 /** The Friend entry of `friend` as `remark`'s owner sees it. */
 export function toFriend(ctx: AppContext, friend: UserRow, remark: string, insertTime: number): Friend {
@@ -26,8 +27,12 @@ export function toFriend(ctx: AppContext, friend: UserRow, remark: string, inser
   };
 }
 
-/** Makes `a` and `b` friends (idempotent); returns `friend-added` events for both when new. */
-export async function befriend(ctx: AppContext, trx: Kysely<DB>, a: UserRow, b: UserRow, now: number): Promise<StoredEvent[]> {
+/**
+ * Makes `a` and `b` friends (idempotent); returns `friend-added` events for both when new. `byFriend`
+ * says how `a` made it (accepted `b`'s request, or added `b`): `b`'s event carries it for a live
+ * notice, unless either blocked the other or `a` is banned or suspended by now.
+ */
+export async function befriend(ctx: AppContext, trx: Kysely<DB>, a: UserRow, b: UserRow, now: number, byFriend?: "accepted" | "added"): Promise<StoredEvent[]> {
   const existing = await trx
     .selectFrom("friends")
     .select("user_id")
@@ -55,10 +60,11 @@ export async function befriend(ctx: AppContext, trx: Kysely<DB>, a: UserRow, b: 
       ]),
     )
     .execute();
+  const notice = byFriend && (await canMeet(trx, b.id, a.id, now)) ? { byFriend } : {};
+  const forA = { userId: a.id, data: toFriend(ctx, b, "", now) };
+  const forB = { userId: b.id, data: { ...toFriend(ctx, a, "", now), ...notice } };
   // Sequences are locked in ascending user id (as for messages), so crossing calls cannot deadlock.
-  const [first, second] = a.id < b.id ? [a, b] : [b, a];
-  return [
-    await appendEvent(trx, first.id, "friend-added", toFriend(ctx, second, "", now), now),
-    await appendEvent(trx, second.id, "friend-added", toFriend(ctx, first, "", now), now),
-  ];
+  const stored: StoredEvent[] = [];
+  for (const { userId, data } of a.id < b.id ? [forA, forB] : [forB, forA]) stored.push(await appendEvent(trx, userId, "friend-added", data, now));
+  return stored;
 }

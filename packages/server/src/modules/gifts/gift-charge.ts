@@ -1,5 +1,5 @@
 /**
- * What a gift costs (spec §6): SVIP give for free without limit; VIP have a monthly free quota
+ * What a gift costs (product §6): SVIP give for free without limit; VIP have a monthly free quota
  * (granted on their first gift of each UTC month, unused gifts do not carry over) and pay for the
  * rest; everyone else pays the catalogue price per gift.
  */

@@ -1,9 +1,10 @@
 /**
  * Placing an order (`POST /api/umall-goods/buy`): in one ledger transaction the stock goes down
  * (conditionally, never below zero), the order is stored and the coins are charged through the ledger
- * (never below zero). Any refusal rolls all three back. The buyer's `requestId` makes a retry answer
- * the first order without a second charge (another order under it is refused: 409). A shop gift also leaves the recipient a "sent you a shop
- * gift" interaction record with its live `unread` event.
+ * (never below zero), at the total the buyer confirmed (`expectedPrice`, else 409 priceChanged). Any
+ * refusal rolls all three back. The buyer's `requestId` makes a retry answer the first order without a
+ * second charge (another order under it is refused: 409). A shop gift also leaves the recipient a
+ * "sent you a shop gift" interaction record with its live `unread` event.
  */
 import { CODE } from "@chat/protocol";
 import type { MallBuyRequest } from "@chat/protocol";
@@ -13,7 +14,7 @@ import type { AppContext } from "../../context.js";
 import { AppError } from "../../http/envelope.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { INTERACTION, recordInteraction } from "../notifications/index.js";
-import { ledgerTransaction, orOutOfCoins, post, walletEvent } from "../wallet/index.js";
+import { ledgerTransaction, orOutOfCoins, post, refuseChangedPrice, walletEvent } from "../wallet/index.js";
 import { pictureKeys, setOrderReceived } from "./mall-queries.js";
 
 export type BuyInput = z.output<typeof mallBuyRequest>;
@@ -51,6 +52,8 @@ export function placeOrder(ctx: AppContext, buyerId: number, input: BuyInput): P
       if (!taken) throw new AppError(CODE.conflict, "mallOutOfStock");
       const price = Number(taken.price);
       const coins = price * input.quantity;
+      // The total the buyer confirmed; a price changed meanwhile rolls the stock back too.
+      refuseChangedPrice(input.expectedPrice, coins);
       const order = await trx
         .insertInto("mall_orders")
         .values({

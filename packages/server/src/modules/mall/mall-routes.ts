@@ -15,7 +15,7 @@ import { parseBody, parseFields } from "../../http/parse-body.js";
 import { publishAll } from "../../realtime/events.js";
 import { findLiveUser } from "../account/index.js";
 import { friendship } from "../friends/index.js";
-import { isBlockedEither } from "../people/index.js";
+import { isBlockedEither, isVisible, userUnavailable } from "../people/index.js";
 import { walletBalance } from "../wallet/index.js";
 import { markReceived, placeOrder } from "./mall-buy.js";
 import { findCategory, findGood, listCategories, listGoods, listOrders, listReceivers, orderById, toGood } from "./mall-queries.js";
@@ -45,7 +45,9 @@ export function registerMallRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (body.gift && body.recipientId) {
       const recipient = await findLiveUser(db, body.recipientId);
       const friends = recipient && recipient.id !== me ? await friendship(db, me, recipient.id) : undefined;
-      if (!friends) throw new AppError(CODE.badRequest, "mallRecipientNotFriend", undefined, {}, { field: "recipientId" });
+      if (!recipient || !friends) throw new AppError(CODE.badRequest, "mallRecipientNotFriend", undefined, {}, { field: "recipientId" });
+      // Nothing reaches a banned or suspended friend, a gift no more than a message: refused before any coin moves.
+      if (!isVisible(recipient, ctx.clock.now())) throw userUnavailable();
       // A block either way stops gifts as it stops messages (it does not end the friendship).
       if (await isBlockedEither(db, me, body.recipientId)) throw new AppError(CODE.forbidden, "blockedCannotMessage", undefined, {}, { field: "recipientId" });
     }

@@ -207,6 +207,29 @@ describe.each(testDatabases)("mall on %s", (dialect) => {
     expect((await gift(giver, taker)).status).toBe(200);
   });
 
+  it("refuses a shop gift to a banned or suspended friend (404, as their home page), charging nothing and taking no stock", async () => {
+    const [giver, taker] = await Promise.all([addUser(t, "Sender"), addUser(t, "Paused")]);
+    await makeFriends(t, giver, taker);
+    await credit(t, giver.id, { gold_coin: 100 });
+    const id = await good(10);
+    const standing = (values: { banned_at?: number | null; suspended_until?: number | null }) => t.database.db.updateTable("users").set(values).where("id", "=", taker.id).execute();
+    const gift = () => buy(giver, { goodId: id, gift: true, recipientId: taker.id, consignee: "", phone: "", address: "1 Main St", message: "For you" });
+    for (const values of [{ banned_at: t.clock.now() }, { banned_at: null, suspended_until: t.clock.now() + 60_000 }]) {
+      await standing(values);
+      const refused = await gift();
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({ code: CODE.notFound, msg: "This user is not available." });
+    }
+    expect((await balanceOf(t, giver.id)).coins).toBe(100);
+    expect(await stockOf(id)).toBe(10);
+    expect(await ordersOf(giver.id)).toBe(0);
+    expect(await t.database.db.selectFrom("interactions").select("id").where("user_id", "=", taker.id).execute()).toEqual([]);
+    // Once the suspension runs out the gift goes through.
+    t.clock.advance(60_000);
+    expect((await gift()).status).toBe(200);
+    expect((await balanceOf(t, giver.id)).coins).toBe(90);
+  });
+
   it("refuses another order under a used request id (409) and replays the same one", async () => {
     const u = await addUser(t, "Reuser");
     await credit(t, u.id, { gold_coin: 100 });

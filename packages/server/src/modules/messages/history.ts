@@ -1,7 +1,7 @@
 /**
  * GET /api/message/history?userId=&cursor=&pageSize=20: newest first in the conversation's own order
  * (pair_seq, never a clock), paged by an opaque cursor on it so pages stay stable while new messages
- * arrive. Respects delete-history.
+ * arrive. Respects delete-history; a conversation with someone who deleted their account stays readable.
  */
 import { LIMITS } from "@chat/protocol";
 import type { HistoryPage } from "@chat/protocol";
@@ -9,8 +9,9 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { AppContext } from "../../context.js";
 import { requireAuth, callerId } from "../../http/auth.js";
-import { badRequest, ok, forbidden } from "../../http/envelope.js";
+import { badRequest, ok, forbidden, notFound } from "../../http/envelope.js";
 import { parseBody, idField } from "../../http/parse-body.js";
+import { receiptsFor } from "./receipts.js";
 import { decodeCursor, encodeCursor, pairKey, toChatMessage } from "./wire.js";
 import { canMessage } from "../friends/index.js";
 import { requireLiveUser } from "../account/index.js";
@@ -34,13 +35,15 @@ export function registerMessageHistoryRoutes(app: FastifyInstance, ctx: AppConte
     const { userId, cursor, pageSize } = parseBody(historyQuery, request.query);
     const position = cursor ? decodeCursor(cursor) : undefined;
     if (cursor && !position) throw badRequest("badRequest");
-    const [self, peer] = await Promise.all([requireLiveUser(ctx, me), requireLiveUser(ctx, userId)]);
+    const [self, peer] = await Promise.all([requireLiveUser(ctx, me), db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst()]);
     const conversation = await db
       .selectFrom("conversations")
       .select("cleared_before")
       .where("user_id", "=", me)
       .where("peer_id", "=", userId)
       .executeTakeFirst();
+    // A deleted account's partners keep reading their conversation; nobody else finds the account.
+    if (!peer || (peer.deleted_at !== null && !conversation)) throw notFound();
     // Former friends keep reading what they said; strangers see nothing.
     if (!conversation && !(await canMessage(db, self, peer))) throw forbidden();
 
@@ -56,9 +59,11 @@ export function registerMessageHistoryRoutes(app: FastifyInstance, ctx: AppConte
       .execute();
     const page = rows.slice(0, pageSize);
     const last = page[page.length - 1];
+    const receipts = await receiptsFor(db, me, userId, ctx.clock.now());
     const result: HistoryPage = {
       messages: page.map(toChatMessage),
       nextCursor: rows.length > pageSize && last ? encodeCursor(last) : null,
+      ...(receipts ? { receipts } : {}),
     };
     return ok(request.locale, result);
   });

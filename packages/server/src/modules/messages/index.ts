@@ -11,10 +11,14 @@ import { refundOrphanedSends, SWEEP_EVERY_MS } from "./send-refunds.js";
 import { registerMessageSendRoutes } from "./send.js";
 
 // What other features use of this one.
-export { toChatMessage } from "./wire.js";
+export { decodeCursor, encodeCursor, pairKey, toChatMessage } from "./wire.js";
+export type { MessageRow } from "./wire.js";
 export { messageCoinsFor } from "./send-charges.js";
 export { recallInTransaction } from "./recall.js";
-export { sendOverSocket, storeMessage } from "./send.js";
+export { ownUpload, sendOverSocket, sendReplyOf, storeMessage } from "./send.js";
+export { translatedExt, translationResult } from "./send-translation.js";
+export { createDeliveryMarks, hasReadReceipts } from "./receipts.js";
+export { createTypingRelay } from "./typing.js";
 
 export function registerMessagesModule(app: FastifyInstance, ctx: AppContext): void {
   registerMessageSendRoutes(app, ctx);

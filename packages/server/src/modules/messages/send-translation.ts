@@ -11,9 +11,16 @@ import { orOutOfCoins } from "../wallet/index.js";
 
 /** The send's translation, or why there is none; `done` says whether it is to be charged. */
 export async function translateSend(ctx: AppContext, plan: TranslationPlan): Promise<{ result: TranslateResult; done: boolean }> {
-  const service = translationService(ctx);
-  await orOutOfCoins("noCoins", () => service.checkAffordable(plan));
-  const outcome = await service.run(plan, ctx.clock.now());
+  await orOutOfCoins("noCoins", () => translationService(ctx).checkAffordable(plan));
+  return translationResult(ctx, plan);
+}
+
+/**
+ * The translation of a plan (engines and cache), or why there is none, with no check of anyone's
+ * balance: the part of a send's translation that costs nothing (the support inbox's replies use it alone).
+ */
+export async function translationResult(ctx: Pick<AppContext, "database" | "translator" | "config" | "clock">, plan: TranslationPlan): Promise<{ result: TranslateResult; done: boolean }> {
+  const outcome = await translationService(ctx).run(plan, ctx.clock.now());
   const base = { translateRecordId: plan.recordId, detectedLanguage: plan.source };
   if (!outcome.ok) return { result: { ...base, translateSuccess: false, translatedMessage: "", reason: outcome.reason, engine: null }, done: false };
   return { result: { ...base, translateSuccess: true, translatedMessage: outcome.text, engine: outcome.engine, ...(outcome.via ? { via: outcome.via } : {}) }, done: true };

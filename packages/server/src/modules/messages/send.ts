@@ -4,10 +4,11 @@
  * clientMsgId): a retry answers the first message and creates nothing and charges nothing.
  * Burn-after-read images: `messageType: "img", imageUrl, customExt: {type: "burn"}` (the older
  * `messageType: "custom", customExt: {type: "burn", burn_url}` is accepted too); gifts:
- * `messageType: "custom", customExt: {type: "gift", id, amount, note}`.
+ * `messageType: "custom", customExt: {type: "gift", id, amount, note}`; voice messages:
+ * `messageType: "audio", audioUrl` (the upload of send-voice.ts; never burn-after-read).
  */
 import { CODE, messageText, pickLocale, sendMessageRequest } from "@chat/protocol";
-import type { ChatMessage, Envelope, SendMessageReply, TranslateResult } from "@chat/protocol";
+import type { ChatMessage, Envelope, MessageKey, SendMessageReply, TranslateResult } from "@chat/protocol";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
@@ -26,7 +27,7 @@ import { hotQuery } from "../../db/hot-query.js";
 import { pairKey, toChatMessage } from "./wire.js";
 import type { MessageRow } from "./wire.js";
 import { canMessage } from "../friends/index.js";
-import { isBlockedEither } from "../people/index.js";
+import { isBlockedEither, requireVisibleUser } from "../people/index.js";
 import { requireLiveUser } from "../account/index.js";
 import { GIFTS, findById } from "../wallet/index.js";
 import { releaseSend, reserveSend, sendFingerprint, settleReservation } from "./send-charges.js";
@@ -34,6 +35,8 @@ import type { SendCharges } from "./send-charges.js";
 import type { UserRow } from "../account/index.js";
 import { translationService } from "../translation/index.js";
 import { storedTranslateResult, translateSend, translatedExt } from "./send-translation.js";
+import { VOICE_URL, voiceContent } from "./send-voice.js";
+import { measureSend } from "./send-metrics.js";
 
 const SEND_RULE = { limit: 100, windowMs: 10_000 };
 /** The send's charge is no longer held: another attempt stored it, or the sweep refunded it (send again). */
@@ -52,10 +55,10 @@ interface Content {
   ext: string;
 }
 
-/** The upload key of a `/files/<key>` URL the caller uploaded, or a 400. */
-async function ownUpload(db: Kysely<DB>, userId: number, url: string | undefined, usage: "public" | "burn"): Promise<string> {
-  const key = url ? FILE_URL.exec(url)?.[1] : undefined;
-  if (!key) throw badRequest("imageFormat");
+/** The upload key of a `/files/<key>` URL (a picture's, or what `pattern` matches) the caller uploaded, or a 400. */
+export async function ownUpload(db: Kysely<DB>, userId: number, url: string | undefined, usage: "public" | "burn", pattern = FILE_URL, refusal: MessageKey = "imageFormat"): Promise<string> {
+  const key = url ? pattern.exec(url)?.[1] : undefined;
+  if (!key) throw badRequest(refusal);
   // An upload serves one kind of message: a burn image's file is never served at /files/<key>, so it
   // cannot also be a plain image, and a file already public cannot become a burn image.
   const claimed = await db
@@ -65,16 +68,18 @@ async function ownUpload(db: Kysely<DB>, userId: number, url: string | undefined
     .where("owner_id", "=", userId)
     .where((eb) => eb.or([eb("usage", "is", null), eb("usage", "=", usage)]))
     .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) throw badRequest("imageFormat");
+  if (Number(claimed.numUpdatedRows) !== 1) throw badRequest(refusal);
   return key;
 }
 
-async function contentOf(db: Kysely<DB>, userId: number, body: SendBody): Promise<Content> {
+async function contentOf(ctx: AppContext, userId: number, body: SendBody): Promise<Content> {
+  const db = ctx.database.db;
   if (body.messageType === "txt") {
     const text = messageText.safeParse(body.content);
     if (!text.success) throw badRequest(text.error.issues[0]?.message === "messageTooLong" ? "messageTooLong" : "messageBlank");
     return { content: text.data, url: null, custom: null, ext: "{}" };
   }
+  if (body.messageType === "audio") return voiceContent(ctx, await ownUpload(db, userId, body.audioUrl, "public", VOICE_URL, "voiceFormat"));
   const kind = body.customExt?.type;
   if (body.messageType === "img") {
     const key = await ownUpload(db, userId, body.imageUrl, kind === "burn" ? "burn" : "public");
@@ -227,11 +232,12 @@ export async function sendMessage(ctx: AppContext, me: number, rawBody: unknown,
   if (earlier) return sendReplyOf(sameSend(earlier, body));
 
   if (body.toUserId === me) throw badRequest("badRequest");
-  const [self, peer] = await Promise.all([requireLiveUser(ctx, me), requireLiveUser(ctx, body.toUserId)]);
-  // Every kind of send (text, image, gift, burn-after-read) stops here when either blocked the other.
+  // A banned or suspended peer is not there for others: their history stays, new messages do not go.
+  const [self, peer] = await Promise.all([requireLiveUser(ctx, me), requireVisibleUser(ctx, body.toUserId)]);
+  // Every kind of send (text, image, voice, gift, burn-after-read) stops here when either blocked the other.
   if (await isBlockedEither(db, me, peer.id)) throw new AppError(CODE.forbidden, "blockedCannotMessage");
   if (!(await canMessage(db, self, peer))) throw new AppError(CODE.forbidden, "notFriend");
-  const content = await contentOf(db, me, body);
+  const content = await contentOf(ctx, me, body);
   const limited = await ctx.limiter.consume(`send:${me}`, SEND_RULE);
   if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
 
@@ -247,15 +253,21 @@ export async function sendMessage(ctx: AppContext, me: number, rawBody: unknown,
     const { row, events } = await writerOf(ctx).run(async (trx) => {
       // A paid send is stored only while its charge is held (not refunded meanwhile by the sweep).
       if (reservation.entries.length > 0 && !(await settleReservation(trx, me, reservation.key, "stored"))) throw new NotHeld();
-      const stored = await storeMessage(trx, { from: me, to: peer.id, clientMsgId: body.clientMsgId, type: body.messageType, platform, ...content, ext }, ctx.clock.now());
+      const now = ctx.clock.now();
+      // A member's message to customer service opens, reopens or moves up their conversation in the
+      // operators' inbox; first, because the inbox's own writes take the thread's row before the pair's.
+      if (peer.is_service && !self.is_service) await ctx.supportInbox.memberWrote(trx, me, now);
+      const stored = await storeMessage(trx, { from: me, to: peer.id, clientMsgId: body.clientMsgId, type: body.messageType, platform, ...content, ext }, now);
       if (charges.gift) {
         await trx.insertInto("gift_records").values({ from_user_id: me, to_user_id: peer.id, gift_id: charges.gift.item.id, amount: charges.gift.amount, note: charges.gift.note, coins: reservation.giftCoins, message_id: stored.row.id, created_at: ctx.clock.now() }).execute();
       }
       await ctx.easemob?.enqueue(trx, { kind: "message", userId: me, messageId: stored.row.id });
+      await ctx.push.notifyOffline(trx, peer.id, "message", { peerId: me, ref: stored.row.id });
       return stored;
     });
     publishAll(ctx, events);
     ctx.easemob?.kick();
+    ctx.push.kick();
     return sendReplyOf(row, translated);
   } catch (error) {
     // A concurrent retry with the same clientMsgId won the race: answer with its message.
@@ -268,7 +280,7 @@ export async function sendMessage(ctx: AppContext, me: number, rawBody: unknown,
 
 export function registerMessageSendRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post("/api/message/send", { preHandler: requireAuth(ctx) }, async (request) =>
-    ok<SendMessageReply>(request.locale, await sendMessage(ctx, callerId(request), request.body, String(request.headers["x-platform"] ?? ""))),
+    ok<SendMessageReply>(request.locale, await measureSend(ctx.metrics, "http", () => sendMessage(ctx, callerId(request), request.body, String(request.headers["x-platform"] ?? "")))),
   );
 }
 
@@ -279,7 +291,7 @@ export function registerMessageSendRoutes(app: FastifyInstance, ctx: AppContext)
 export async function sendOverSocket(ctx: AppContext, userId: number, data: unknown, locale?: string): Promise<Envelope<SendMessageReply | null>> {
   const language = pickLocale(locale);
   try {
-    return envelope(CODE.ok, t(language, "ok"), await sendMessage(ctx, userId, data, "ws"));
+    return envelope(CODE.ok, t(language, "ok"), await measureSend(ctx.metrics, "socket", () => sendMessage(ctx, userId, data, "ws")));
   } catch (error) {
     if (error instanceof AppError) return envelope(error.code, t(language, error.messageKey, error.vars), error.data as SendMessageReply | null);
     throw error;

@@ -22,12 +22,15 @@ function parseJson<T>(text: string | null, fallback: T): T {
 
 /**
  * The wire form. A recalled message carries no text, url or payload. A burn-after-read image never
- * exposes its file here: the one read of the burn-after-read feature hands it out.
+ * exposes its file here: the one read of the burn-after-read feature hands it out. An audio message
+ * keeps its duration in the `custom` column and sends it as `duration`, with no payload.
  */
 export function toChatMessage(row: MessageRow): ChatMessage {
   const recalled = row.recalled_at !== null;
-  const stored = parseJson<(CustomPayload & { key?: string }) | null>(row.custom, null);
-  const custom: CustomPayload | null = recalled || !stored ? null : publicCustom(stored);
+  const stored = parseJson<(CustomPayload & { key?: string; duration?: unknown }) | null>(row.custom, null);
+  const audio = row.type === "audio";
+  const custom: CustomPayload | null = recalled || !stored || audio ? null : publicCustom(stored);
+  const duration = audio && !recalled && typeof stored?.duration === "number" ? { duration: stored.duration } : {};
   return {
     id: row.id,
     clientMsgId: row.client_msg_id,
@@ -39,6 +42,7 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     type: row.type,
     msg: recalled ? "" : row.content,
     url: recalled ? null : row.url,
+    ...duration,
     custom,
     time: row.created_at,
     seq: row.pair_seq,

@@ -1,13 +1,13 @@
 /**
  * The comments' queries: a page of a moment's top-level comments, oldest first, each with all its
- * replies, as one viewer may see them (the author's privacy setting, block, live authors), and one
+ * replies, as one viewer may see them (the author's privacy setting, block, visible writers), and one
  * comment with its moment for the calls that act on it.
  */
 import { MOMENT_LIMITS } from "@chat/protocol";
 import type { CommentPage, MomentComment } from "@chat/protocol";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { blockedEitherIdsOf } from "../people/index.js";
+import { blockedEitherIdsOf, canMeet, visibleUser } from "../people/index.js";
 import { AUTHOR_COLUMNS, decodeCursor, encodeCursor, hidesInteractions, toAuthor } from "./moment-queries.js";
 import type { MomentRow } from "./moment-queries.js";
 
@@ -45,7 +45,8 @@ export async function commentPage(db: Kysely<DB>, moment: MomentRow, viewerId: n
   const hidden = hidesInteractions(moment, viewerId);
   const blocked = await blockedEitherIdsOf(db, viewerId);
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
-  let top = commentRows(db).where("c.moment_id", "=", moment.id).where("c.parent_id", "is", null);
+  // A banned or suspended writer's comments are hidden from everyone until that is lifted.
+  let top = commentRows(db).where("c.moment_id", "=", moment.id).where("c.parent_id", "is", null).where(visibleUser("u", now));
   if (hidden) top = top.where("c.user_id", "=", viewerId);
   if (blocked.length > 0) top = top.where("c.user_id", "not in", blocked);
   if (after) top = top.where((eb) => eb.or([eb("c.created_at", ">", after.createdAt), eb.and([eb("c.created_at", "=", after.createdAt), eb("c.id", ">", after.id)])]));
@@ -53,7 +54,7 @@ export async function commentPage(db: Kysely<DB>, moment: MomentRow, viewerId: n
   const rows = await top.orderBy("c.created_at", "asc").orderBy("c.id", "asc").limit(size + 1).execute();
   const page = rows.slice(0, size);
   const ids = page.map((r) => r.id);
-  let replyQuery = commentRows(db).where("c.moment_id", "=", moment.id);
+  let replyQuery = commentRows(db).where("c.moment_id", "=", moment.id).where(visibleUser("u", now));
   if (hidden) replyQuery = replyQuery.where("c.user_id", "in", [viewerId, moment.user_id]);
   if (blocked.length > 0) replyQuery = replyQuery.where("c.user_id", "not in", blocked);
   const replies = ids.length === 0 ? [] : await replyQuery.where("c.parent_id", "in", ids).orderBy("c.created_at", "asc").orderBy("c.id", "asc").execute();
@@ -88,8 +89,13 @@ export async function findComment(db: Kysely<DB>, id: number) {
   return db.selectFrom("moment_comments").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** Whether `viewerId` may see comment `comment` on `moment` (privacy: their own, or a reply by them or the author under their own). */
-export async function commentVisible(db: Kysely<DB>, moment: MomentRow, comment: { user_id: number; parent_id: number | null }, viewerId: number): Promise<boolean> {
+/**
+ * Whether `viewerId` may see comment `comment` on `moment` at `now`, as `commentPage` shows it: its
+ * writer may meet the viewer (visible, no block either way), and privacy (their own, or a reply by
+ * them or the author under their own).
+ */
+export async function commentVisible(db: Kysely<DB>, moment: MomentRow, comment: { user_id: number; parent_id: number | null }, viewerId: number, now: number): Promise<boolean> {
+  if (comment.user_id !== viewerId && !(await canMeet(db, viewerId, comment.user_id, now))) return false;
   if (!hidesInteractions(moment, viewerId)) return true;
   if (comment.parent_id === null) return comment.user_id === viewerId;
   if (comment.user_id !== viewerId && comment.user_id !== moment.user_id) return false;

@@ -32,7 +32,7 @@ export function registerBurnRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   /** A burn-after-reading moment someone other than its author may read. */
   async function burnMoment(id: number, me: number): Promise<MomentRow> {
-    const moment = await requireVisibleMoment(db, id, me);
+    const moment = await requireVisibleMoment(db, id, me, ctx.clock.now());
     if (moment.type !== 1) throw new AppError(CODE.badRequest, "badRequest");
     if (moment.user_id === me) throw forbidden();
     return moment;

@@ -29,17 +29,18 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post("/api/dynamic/comment", auth, async (request) => {
     const me = callerId(request);
     const body = parseBody(commentRequest, request.body);
-    const moment = await requireVisibleMoment(db, body.dynamicId, me);
+    const now = ctx.clock.now();
+    const moment = await requireVisibleMoment(db, body.dynamicId, me, now);
     let parent: { id: number; user_id: number } | undefined;
     if (body.parentId !== undefined) {
+      // A reply reaches the replied comment's author: not someone blocked either way, banned or suspended.
       const replied = await findComment(db, body.parentId);
-      if (!replied || replied.moment_id !== moment.id || !(await commentVisible(db, moment, replied, me))) throw notFound();
+      if (!replied || replied.moment_id !== moment.id || !(await commentVisible(db, moment, replied, me, now))) throw notFound();
       parent = { id: replied.parent_id ?? replied.id, user_id: replied.user_id };
     }
     const limited = await ctx.limiter.consume(`moment-comment:${me}`, COMMENT_RULE);
     if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
     const self = await requireLiveUser(ctx, me);
-    const now = ctx.clock.now();
     const { id, events } = await db.transaction().execute(async (trx) => {
       const { id } = await trx
         .insertInto("moment_comments")
@@ -62,9 +63,10 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: AppContext): vo
     const { id } = parseBody(delCommentRequest, request.body);
     const comment = await findComment(db, id);
     if (!comment) throw notFound();
-    const moment = await requireVisibleMoment(db, comment.moment_id, me);
+    const now = ctx.clock.now();
+    const moment = await requireVisibleMoment(db, comment.moment_id, me, now);
     if (comment.user_id !== me && moment.user_id !== me) {
-      throw (await commentVisible(db, moment, comment, me)) ? forbidden() : notFound();
+      throw (await commentVisible(db, moment, comment, me, now)) ? forbidden() : notFound();
     }
     await db.transaction().execute(async (trx) => {
       // The rows this transaction deleted: a concurrent delete of the same comment finds none.

@@ -2,7 +2,7 @@
  * POST /api/dynamic/support {dynamicId, like}: like or unlike, both idempotent. The like row is unique
  * per (moment, user) and the moment's counter moves in the same transaction only when a row did, so
  * parallel requests count right on both databases. A first like leaves the author a "liked your
- * moment" interaction (type 3), never for oneself and once per liker and moment.
+ * moment" interaction (type 3) with its live notice, never for oneself and once per liker and moment.
  */
 import { supportRequest } from "@chat/protocol";
 import type { SupportReply } from "@chat/protocol";
@@ -15,20 +15,24 @@ import { ok, tooMany } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
-import { INTERACTION, recordInteraction } from "../notifications/index.js";
+import { INTERACTION, interactionNotice, recordInteraction } from "../notifications/index.js";
+import { canMeet } from "../people/index.js";
 import { hidesInteractions } from "./moment-queries.js";
 import { requireVisibleMoment } from "./moment-read.js";
 
 export const LIKE_RULE = { limit: 120, windowMs: 60_000 };
 
-/** Leaves `userId` an interaction of `type` about `dynamicId` from `otherUserId`, unless one exists already (when `once`) or it is their own. */
+/**
+ * Leaves `userId` an interaction of `type` about `dynamicId` from `otherUserId`, with its live notice
+ * while the two may meet, unless one exists already (when `once`) or it is their own.
+ */
 export async function interactionFor(trx: Kysely<DB>, input: { userId: number; otherUserId: number; type: number; dynamicId: number; now: number }, once: boolean): Promise<StoredEvent[]> {
   if (input.userId === input.otherUserId) return [];
   if (once) {
     const seen = await trx.selectFrom("interactions").select("id").where("user_id", "=", input.userId).where("other_user_id", "=", input.otherUserId).where("type", "=", input.type).where("dynamic_id", "=", input.dynamicId).executeTakeFirst();
     if (seen) return [];
   }
-  return [await recordInteraction(trx, input)];
+  return [await recordInteraction(trx, input), ...(await interactionNotice(trx, input, await canMeet(trx, input.userId, input.otherUserId, input.now)))];
 }
 
 export function registerLikeRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -37,10 +41,10 @@ export function registerLikeRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post("/api/dynamic/support", { preHandler: requireAuth(ctx) }, async (request) => {
     const me = callerId(request);
     const { dynamicId, like } = parseBody(supportRequest, request.body);
-    const moment = await requireVisibleMoment(db, dynamicId, me);
+    const now = ctx.clock.now();
+    const moment = await requireVisibleMoment(db, dynamicId, me, now);
     const limited = await ctx.limiter.consume(`moment-like:${me}`, LIKE_RULE);
     if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
-    const now = ctx.clock.now();
     const { likes, events } = await db.transaction().execute(async (trx) => {
       let events: StoredEvent[] = [];
       if (like) {

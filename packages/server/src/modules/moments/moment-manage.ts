@@ -20,7 +20,7 @@ export function registerManageRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post("/api/dynamic/del", auth, async (request) => {
     const me = callerId(request);
     const { id } = parseBody(momentIdRequest, request.body);
-    const moment = await requireVisibleMoment(db, id, me);
+    const moment = await requireVisibleMoment(db, id, me, ctx.clock.now());
     if (moment.user_id !== me) throw forbidden();
     const deleted = await db.transaction().execute(async (trx) => {
       for (const table of ["moment_burn_links", "moment_burn_reads", "moment_likes", "moment_comments"] as const) {
@@ -37,7 +37,7 @@ export function registerManageRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post("/api/dynamic/dynamic-top", auth, async (request) => {
     const me = callerId(request);
     const { id, top } = parseBody(pinRequest, request.body);
-    const moment = await requireVisibleMoment(db, id, me);
+    const moment = await requireVisibleMoment(db, id, me, ctx.clock.now());
     if (moment.user_id !== me) throw forbidden();
     await db.transaction().execute(async (trx) => {
       // The author's row locked (PostgreSQL) so two pins one after another leave one pinned.

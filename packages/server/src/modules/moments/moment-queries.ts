@@ -1,7 +1,8 @@
 /**
  * The moments' queries: a moment row with its author as the wire shows it to one viewer (privacy,
- * burn-after-reading, the viewer's like), a moment the viewer may see (author live, no block either
- * way), and the lists (square, friends, one user's) paged by an opaque (createdAt, id) cursor.
+ * burn-after-reading, the viewer's like), a moment the viewer may see (author visible: live, not
+ * banned or suspended; no block either way), and the lists (square, friends, one user's) paged by an
+ * opaque (createdAt, id) cursor.
  */
 import { MOMENT_LIMITS, accountIdOf } from "@chat/protocol";
 import type { BurnState, Moment, MomentAuthor, MomentPicture } from "@chat/protocol";
@@ -9,7 +10,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { StoredPicture } from "../../db/schema-moments.js";
 import { badRequest } from "../../http/envelope.js";
-import { blockedEitherIdsOf, isBlockedEither } from "../people/index.js";
+import { blockedEitherIdsOf, isBlockedEither, visibleUser } from "../people/index.js";
 import { effectiveVipLevel } from "../wallet/index.js";
 
 /** A moment row joined with what the wire needs of its author. */
@@ -122,9 +123,9 @@ export async function toMoments(db: Kysely<DB>, rows: MomentRow[], viewerId: num
   return rows.map((r) => toMoment(r, viewerId, state, now));
 }
 
-/** The moment, when `viewerId` may see it: it exists, its author is live, and neither blocked the other. */
-export async function visibleMoment(db: Kysely<DB>, id: number, viewerId: number): Promise<MomentRow | undefined> {
-  const row = (await momentRows(db).where("m.id", "=", id).executeTakeFirst()) as MomentRow | undefined;
+/** The moment, when `viewerId` may see it at `now`: it exists, its author is visible (people/visibility.ts), and neither blocked the other. */
+export async function visibleMoment(db: Kysely<DB>, id: number, viewerId: number, now: number): Promise<MomentRow | undefined> {
+  const row = (await momentRows(db).where("m.id", "=", id).where(visibleUser("u", now)).executeTakeFirst()) as MomentRow | undefined;
   if (!row) return undefined;
   if (row.user_id !== viewerId && (await isBlockedEither(db, row.user_id, viewerId))) return undefined;
   return row;
@@ -156,11 +157,12 @@ export interface ListInput {
  * cursor and never repeat or push items out. `view=user` puts the pinned moment first on the first
  * page and leaves it out of the rest.
  */
-export async function listMoments(db: Kysely<DB>, viewerId: number, input: ListInput): Promise<{ rows: MomentRow[]; next: string | null }> {
+export async function listMoments(db: Kysely<DB>, viewerId: number, input: ListInput, now: number): Promise<{ rows: MomentRow[]; next: string | null }> {
   const blocked = await blockedEitherIdsOf(db, viewerId);
   if (input.view === "user" && blocked.includes(input.userId)) return { rows: [], next: null };
   const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor);
-  let query = momentRows(db);
+  // A banned or suspended author's moments leave every list until that is lifted.
+  let query = momentRows(db).where(visibleUser("u", now));
   if (input.view === "user") query = query.where("m.user_id", "=", input.userId);
   if (input.view === "friends") {
     query = query.where("m.user_id", "in", db.selectFrom("friends").select("friend_user_id").where("user_id", "=", viewerId));

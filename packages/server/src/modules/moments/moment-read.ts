@@ -13,7 +13,7 @@ import type { DB } from "../../db/schema.js";
 import { callerId, requireAuth } from "../../http/auth.js";
 import { notFound, ok } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
-import { requireLiveUser } from "../account/index.js";
+import { requireVisibleUser, visibleUser } from "../people/index.js";
 import { commentPage } from "./comment-queries.js";
 import { AUTHOR_COLUMNS, listMoments, toAuthor, toMoments, visibleMoment } from "./moment-queries.js";
 import type { MomentRow } from "./moment-queries.js";
@@ -27,7 +27,7 @@ async function likersOf(db: Kysely<DB>, momentId: number, now: number): Promise<
     .innerJoin("users as u", "u.id", "l.user_id")
     .select(["l.user_id", ...AUTHOR_COLUMNS])
     .where("l.moment_id", "=", momentId)
-    .where("u.deleted_at", "is", null)
+    .where(visibleUser("u", now))
     .orderBy("l.created_at", "desc")
     .orderBy("l.user_id", "desc")
     .limit(LIKERS_SHOWN)
@@ -35,9 +35,9 @@ async function likersOf(db: Kysely<DB>, momentId: number, now: number): Promise<
   return rows.map((r) => toAuthor(r.user_id, r, now));
 }
 
-/** The moment `id` as `me` may see it, or 404. */
-export async function requireVisibleMoment(db: Kysely<DB>, id: number, me: number): Promise<MomentRow> {
-  const moment = await visibleMoment(db, id, me);
+/** The moment `id` as `me` may see it at `now`, or 404. */
+export async function requireVisibleMoment(db: Kysely<DB>, id: number, me: number, now: number): Promise<MomentRow> {
+  const moment = await visibleMoment(db, id, me, now);
   if (!moment) throw notFound();
   return moment;
 }
@@ -50,16 +50,17 @@ export function registerReadRoutes(app: FastifyInstance, ctx: AppContext): void 
     const me = callerId(request);
     const query = parseBody(momentListQuery, request.query);
     const userId = query.userId ?? me;
-    if (query.view === "user" && userId !== me) await requireLiveUser(ctx, userId);
-    const { rows, next } = await listMoments(db, me, { view: query.view, userId, cursor: query.cursor, pageSize: query.pageSize });
-    return ok<MomentPage>(request.locale, { list: await toMoments(db, rows, me, ctx.clock.now()), nextCursor: next });
+    if (query.view === "user" && userId !== me) await requireVisibleUser(ctx, userId);
+    const now = ctx.clock.now();
+    const { rows, next } = await listMoments(db, me, { view: query.view, userId, cursor: query.cursor, pageSize: query.pageSize }, now);
+    return ok<MomentPage>(request.locale, { list: await toMoments(db, rows, me, now), nextCursor: next });
   });
 
   app.get("/api/dynamic/dynamic-info", auth, async (request) => {
     const me = callerId(request);
     const { id } = parseBody(momentInfoQuery, request.query);
-    const moment = await requireVisibleMoment(db, id, me);
     const now = ctx.clock.now();
+    const moment = await requireVisibleMoment(db, id, me, now);
     const [view] = await toMoments(db, [moment], me, now);
     const comments = await commentPage(db, moment, me, undefined, MOMENT_LIMITS.pageSize, now);
     const likers = moment.user_id === me && view?.author.vipLevel === 2 ? await likersOf(db, id, now) : null;
@@ -69,7 +70,8 @@ export function registerReadRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.get("/api/dynamic/comment-list", auth, async (request) => {
     const me = callerId(request);
     const query = parseBody(commentListQuery, request.query);
-    const moment = await requireVisibleMoment(db, query.dynamicId, me);
-    return ok<CommentPage>(request.locale, await commentPage(db, moment, me, query.cursor, query.pageSize, ctx.clock.now()));
+    const now = ctx.clock.now();
+    const moment = await requireVisibleMoment(db, query.dynamicId, me, now);
+    return ok<CommentPage>(request.locale, await commentPage(db, moment, me, query.cursor, query.pageSize, now));
   });
 }

@@ -4,15 +4,16 @@
  * heavily blurred small copy (what viewers of a burn-after-reading moment see). Records the author's
  * language as the text's source for translation. Rate-limited per author.
  */
-import multipart from "@fastify/multipart";
 import { MOMENT_LIMITS, releaseFields } from "@chat/protocol";
 import type { ReleaseReply } from "@chat/protocol";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import type { AppContext } from "../../context.js";
 import type { StoredPicture } from "../../db/schema-moments.js";
 import { callerId, requireAuth } from "../../http/auth.js";
 import { badRequest, ok, tooMany } from "../../http/envelope.js";
+import { readImageForm, registerUploadForm } from "../../http/multipart.js";
+import type { FormLimits } from "../../http/multipart.js";
 import { parseBody } from "../../http/parse-body.js";
 import { DEFAULT_UPLOAD_LIMITS, ImageError, fittedSizes, newFileKey } from "../../images/index.js";
 import type { FileStore } from "../../images/index.js";
@@ -25,42 +26,11 @@ export const RELEASE_RULE = { limit: 20, windowMs: 60 * 60_000 };
 /** The blurred copy fits inside this square: too small to show anything, blurred on top. */
 const BLUR_PX = 32;
 
-const releaseLimits = {
-  fileSize: DEFAULT_UPLOAD_LIMITS.maxBytes,
-  files: MOMENT_LIMITS.pictures + 1,
-  fields: 4,
-  fieldSize: 8 * 1024,
-  parts: MOMENT_LIMITS.pictures + 5,
-  headerPairs: 50,
-};
-
-/** The form's text fields and the bytes of its `file` parts; more than nine pictures is a 400. */
-async function readReleaseForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: Buffer[] }> {
-  const fields: Record<string, string> = {};
-  const files: Buffer[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== "file") {
-        if (typeof part.value === "string") fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== "file" || files.length >= MOMENT_LIMITS.pictures) {
-        part.file.resume();
-        if (part.fieldname === "file") throw badRequest("badRequest");
-        continue;
-      }
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw badRequest("imageTooLarge");
-      files.push(data);
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw badRequest("imageTooLarge");
-    if (typeof code === "string" && code.startsWith("FST_")) throw badRequest("badRequest");
-    throw error;
-  }
-  return { fields, files };
-}
+/**
+ * Nine pictures of up to 10 MB each, 50 MB in all. Each is re-encoded and stored as soon as it has
+ * arrived, so a release holds one picture in memory, not the whole form.
+ */
+const RELEASE_FORM: FormLimits = { files: MOMENT_LIMITS.pictures, fileBytes: DEFAULT_UPLOAD_LIMITS.maxBytes, totalBytes: 50 * 1024 * 1024 };
 
 /** Re-encodes one picture into its three stored sizes; throws the ImageError's 400. */
 export async function storeMomentPicture(files: FileStore, data: Buffer): Promise<StoredPicture> {
@@ -90,20 +60,23 @@ export async function deletePictures(files: FileStore, pictures: StoredPicture[]
 export async function registerReleaseRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: releaseLimits });
+    await registerUploadForm(scope, RELEASE_FORM);
     scope.post("/api/dynamic/release", { preHandler: requireAuth(ctx) }, async (request) => {
       const me = callerId(request);
       if (!request.isMultipart()) throw badRequest("momentPicturesRequired");
-      const { fields, files } = await readReleaseForm(request);
-      const body = parseBody(releaseFields, fields);
-      if (files.length === 0) throw badRequest("momentPicturesRequired");
+      // Before a byte of the form is read: a refused author's tens of megabytes are never received.
       const limited = await ctx.limiter.consume(`moment-release:${me}`, RELEASE_RULE);
       if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
       const author = await requireLiveUser(ctx, me);
       const pictures: StoredPicture[] = [];
       try {
-        // One after another: a 2-core server re-encodes nine pictures without starving other requests.
-        for (const file of files) pictures.push(await storeMomentPicture(ctx.files, file));
+        // One after another, as they arrive: a 2-core server re-encodes nine pictures without starving
+        // other requests, and the next picture waits unread (in the connection) meanwhile.
+        const fields = await readImageForm(request, RELEASE_FORM, async (file) => {
+          pictures.push(await storeMomentPicture(ctx.files, file));
+        });
+        const body = parseBody(releaseFields, fields);
+        if (pictures.length === 0) throw badRequest("momentPicturesRequired");
         const now = ctx.clock.now();
         const { id } = await db
           .insertInto("moments")

@@ -40,7 +40,7 @@ export function registerTranslateRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post("/api/dynamic/translate", auth, async (request) => {
     const me = callerId(request);
     const { id, targetLanguage } = parseBody(momentTranslateRequest, request.body);
-    const moment = await requireVisibleMoment(db, id, me);
+    const moment = await requireVisibleMoment(db, id, me, ctx.clock.now());
     const { reply, key } = await translate(me, moment.text, await writerOf(moment.user_id, moment.language), targetLanguage);
     return ok(request.locale, reply, key);
   });
@@ -50,8 +50,9 @@ export function registerTranslateRoutes(app: FastifyInstance, ctx: AppContext): 
     const { id, targetLanguage } = parseBody(momentTranslateRequest, request.body);
     const comment = await findComment(db, id);
     if (!comment) throw notFound();
-    const moment = await requireVisibleMoment(db, comment.moment_id, me);
-    if (!(await commentVisible(db, moment, comment, me))) throw notFound();
+    const now = ctx.clock.now();
+    const moment = await requireVisibleMoment(db, comment.moment_id, me, now);
+    if (!(await commentVisible(db, moment, comment, me, now))) throw notFound();
     const { reply, key } = await translate(me, comment.text, await writerOf(comment.user_id, comment.language), targetLanguage);
     return ok(request.locale, reply, key);
   });

@@ -62,7 +62,7 @@ export async function publishAnnouncement(trx: Kysely<DB>, texts: AnnouncementTe
   // few statements, so a crowd costs round trips per chunk rather than per member.
   for (let i = 0; i < users.length; i += CHUNK) {
     const chunk = users.slice(i, i + CHUNK);
-    const summaries = await unreadSummaries(trx, chunk.map((u) => u.id));
+    const summaries = await unreadSummaries(trx, chunk.map((u) => u.id), now);
     const inputs = chunk.flatMap((u): EventInput[] => [
       { userId: u.id, type: "notice", data: wireAnnouncement(row, u.language) },
       { userId: u.id, type: "unread", data: summaries.get(u.id) ?? { applys: 0, system: 0, interact: 0 } },

@@ -1,7 +1,8 @@
 /**
  * The Recent-tab side data: GET /api/message/unread-message → {applys, system, interact},
  * GET /api/message/notices (announcements; opening them clears `system`), GET /api/interact/list
- * (paged interaction records; clears `interact`), GET /api/service/im-account.
+ * (paged interaction records, none from someone banned or suspended; clears `interact`),
+ * GET /api/service/im-account.
  */
 import { imAccountOf } from "@chat/protocol";
 import type { Announcement, InteractionPage, ServiceAccount } from "@chat/protocol";
@@ -13,7 +14,7 @@ import type { DB } from "../../db/schema.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { ok, notFound } from "../../http/envelope.js";
 import { parseBody, pageField, pageSizeField } from "../../http/parse-body.js";
-import { unreadSummary } from "./unread.js";
+import { shownInteractions, unreadSummary } from "./unread.js";
 import { serviceUser } from "./service-account.js";
 import { wireAnnouncement } from "./announcements.js";
 
@@ -34,7 +35,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   const db = ctx.database.db;
   const auth = { preHandler: requireAuth(ctx) };
 
-  app.get("/api/message/unread-message", auth, async (request) => ok(request.locale, await unreadSummary(db, callerId(request))));
+  app.get("/api/message/unread-message", auth, async (request) => ok(request.locale, await unreadSummary(db, callerId(request), ctx.clock.now())));
 
   app.get("/api/message/notices", auth, async (request) => {
     const me = callerId(request);
@@ -47,18 +48,16 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
   app.get("/api/interact/list", auth, async (request) => {
     const me = callerId(request);
     const { page, pageSize } = parseBody(pageQuery, request.query);
+    const mine = shownInteractions(db, ctx.clock.now()).where("i.user_id", "=", me);
     const [rows, total] = await Promise.all([
-      db
-        .selectFrom("interactions as i")
-        .innerJoin("users as u", "u.id", "i.other_user_id")
+      mine
         .select(["i.id", "i.type", "i.other_user_id", "i.created_at", "i.dynamic_id", "u.nickname", "u.avatar"])
-        .where("i.user_id", "=", me)
         .orderBy("i.created_at", "desc")
         .orderBy("i.id", "desc")
         .limit(pageSize)
         .offset((page - 1) * pageSize)
         .execute(),
-      db.selectFrom("interactions").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", me).executeTakeFirstOrThrow(),
+      mine.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     ]);
     if (page === 1) await mark(db, me, "interact_read_at", ctx.clock.now());
     const result: InteractionPage = {

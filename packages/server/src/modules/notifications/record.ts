@@ -1,5 +1,5 @@
 /**
- * Writing an interaction record (spec §3: 1 followed you, 4 visited your home page, …) for a user,
+ * Writing an interaction record (product §3: 1 followed you, 4 visited your home page, …) for a user,
  * inside the caller's transaction, with the `unread` event that moves their red dot live.
  */
 import type { Kysely } from "kysely";
@@ -7,7 +7,7 @@ import type { DB } from "../../db/schema.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { unreadEvent } from "./unread.js";
 
-/** Interaction types of spec §3 that other features write. */
+/** Interaction types of product §3 that other features write. */
 export const INTERACTION = { followed: 1, commented: 2, liked: 3, visited: 4, replied: 5, shopGift: 6 } as const;
 
 export interface InteractionInput {

@@ -1,7 +1,8 @@
 import { accountIdOf } from "@chat/protocol";
-import type { AddFriendReply, BlockListPage, Conversation, Friend, FriendApplication, PublicProfile, SendMessageReply, UnreadSummary, UserVoReply } from "@chat/protocol";
+import type { AddFriendReply, BlockListPage, Conversation, Friend, FriendApplication, MomentComment, PersonPage, PublicProfile, SendMessageReply, UnreadSummary, UserVoReply, ViewCounts } from "@chat/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../db/test-helpers.js";
+import { postMoment } from "../../testing/moments.js";
 import { addUser, makeFriends } from "../../testing/social.js";
 import type { TestUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
@@ -93,6 +94,38 @@ describe.each(testDatabases)("block on %s", (dialect) => {
     }
     await block(b, a.id, "/api/user/unblock");
     expect((await t.post<AddFriendReply>("/api/friend/add-friend", { userId: b.id }, { token: a.token })).body.data.status).toBe("applied");
+  });
+
+  it("keeps the two apart both ways on follows, visits, follow and visitor lists and comment replies; unblock brings the lists back", async () => {
+    const [a, b, c] = [await addUser(t, "Ada"), await addUser(t, "Ben"), await addUser(t, "Cid")];
+    const follow = (from: TestUser, to: TestUser) => t.post("/api/user/follow", { userId: to.id, follow: true }, { token: from.token });
+    const visit = (from: TestUser, to: TestUser) => t.post<ViewCounts>("/api/user/visit", { userId: to.id }, { token: from.token });
+    const people = async (u: TestUser, list: string) => (await t.get<PersonPage>(`/api/user/${list}`, { token: u.token })).body.data.records.map((r) => r.userId);
+    const moment = await postMoment(t, c.token, "a third one's");
+    const comment = (u: TestUser, parentId?: number) => t.post<MomentComment>("/api/dynamic/comment", { dynamicId: moment.id, text: "x", parentId }, { token: u.token });
+    const [byA, byB] = [(await comment(a)).body.data, (await comment(b)).body.data];
+    expect((await follow(a, b)).status).toBe(200);
+    expect((await follow(b, a)).status).toBe(200);
+    await visit(a, b);
+    await block(b, a.id);
+
+    expect((await follow(a, b)).body).toMatchObject({ code: 404, msg: "This user is not available." });
+    expect((await follow(b, a)).body).toMatchObject({ code: 403, msg: "You cannot follow this user." });
+    expect((await visit(a, b)).status).toBe(404);
+    // The blocker may open the blocked one's page (to unblock): the visit is answered, not recorded.
+    expect((await visit(b, a)).status).toBe(200);
+    expect((await t.get<ViewCounts>("/api/user/visitor-num", { token: a.token })).body.data).toEqual({ todayViews: 0, totalViews: 0 });
+    expect(await people(a, "visitor-record")).toEqual([]);
+    for (const [u, other] of [[a, b], [b, a]] as const) {
+      for (const list of ["follow-list", "fans-list", "visitor-record"]) expect(await people(u, list)).not.toContain(other.id);
+    }
+    expect((await comment(b, byA.id)).status).toBe(404);
+    expect((await comment(a, byB.id)).status).toBe(404);
+
+    await block(b, a.id, "/api/user/unblock");
+    expect(await people(b, "fans-list")).toEqual([a.id]);
+    expect(await people(b, "visitor-record")).toEqual([a.id]);
+    expect((await comment(b, byA.id)).status).toBe(200);
   });
 
   it("is idempotent, refuses oneself and missing users, and pages the block list newest first", async () => {

@@ -55,6 +55,27 @@ describe.each(testDatabases)("following on %s", (dialect) => {
     expect((await t.get<InteractionPage>("/api/interact/list", { token: a.token })).body.data.total).toBe(0);
   });
 
+  it("leaves someone banned or suspended out of the home page's counts and the follow reply, as out of the lists, until it is over", async () => {
+    const [star, fan, paused, viewer] = [await addUser(t, "Star"), await addUser(t, "Fan"), await addUser(t, "Paused"), await addUser(t, "Viewer")];
+    for (const [a, b] of [[fan, star], [paused, star], [star, paused]] as const) await follow(a, b);
+    const shown = async () => (await t.get<UserVoReply>(`/api/user/info?userId=${star.id}`, { token: viewer.token })).body.data.userVo.userDataVo;
+    const totals = async () => ({
+      fans: (await t.get<PersonPage>("/api/user/fans-list", { token: star.token })).body.data.total,
+      follow: (await t.get<PersonPage>("/api/user/follow-list", { token: star.token })).body.data.total,
+    });
+    expect(await shown()).toEqual({ fans: 2, follow: 1 });
+
+    for (const values of [{ banned_at: t.clock.now() }, { banned_at: null, suspended_until: t.clock.now() + 60_000 }]) {
+      await t.database.db.updateTable("users").set(values).where("id", "=", paused.id).execute();
+      expect(await shown()).toEqual({ fans: 1, follow: 0 });
+      expect(await totals()).toEqual(await shown());
+    }
+    expect((await follow(viewer, star)).body.data).toEqual({ follow: true, fans: 2 });
+    t.clock.advance(60_000);
+    expect(await shown()).toEqual({ fans: 3, follow: 1 });
+    expect(await totals()).toEqual(await shown());
+  });
+
   it("refuses following oneself, an unknown user and a malformed body", async () => {
     const a = await addUser(t, "Al");
     const self = await t.post("/api/user/follow", { userId: a.id, follow: true }, { token: a.token });

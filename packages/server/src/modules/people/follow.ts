@@ -2,8 +2,10 @@
  * Following: POST /api/user/follow {userId, follow} (follow and unfollow are idempotent),
  * GET /api/user/follow-list and /api/user/fans-list (paged). A follow row is unique per pair and the
  * counters of my-info and the public user info change in the same transaction, only when a row did;
- * a new follow leaves the followed user a "followed you" interaction (at most one a day per follower).
- * A user who blocked the caller cannot be followed by them (404, as their home page).
+ * a new follow leaves the followed user a "followed you" interaction (at most one a day per follower)
+ * with its live notice.
+ * A user who blocked the caller, or is banned or suspended, cannot be followed (404, as their home
+ * page); nor can a user the caller blocked (403).
  */
 import { CODE, followRequest } from "@chat/protocol";
 import type { FollowReply } from "@chat/protocol";
@@ -18,9 +20,10 @@ import { parseBody, pageField, pageSizeField } from "../../http/parse-body.js";
 import { publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { requireLiveUser } from "../account/index.js";
-import { INTERACTION, hasInteractionSince, recordInteraction } from "../notifications/index.js";
+import { INTERACTION, hasInteractionSince, interactionNotice, recordInteraction } from "../notifications/index.js";
 import { hasBlocked } from "./block-rules.js";
-import { followPage } from "./people-queries.js";
+import { followCounts, followPage } from "./people-queries.js";
+import { canMeet, isVisible, userUnavailable } from "./visibility.js";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -49,10 +52,12 @@ export function registerFollowRoutes(app: FastifyInstance, ctx: AppContext): voi
     const me = callerId(request);
     const { userId, follow } = parseBody(followRequest, request.body);
     if (userId === me) throw badRequest("cannotFollowSelf");
-    await requireLiveUser(ctx, userId);
-    // Someone who blocked the caller is not there for them (unfollowing them still works).
-    if (follow && (await hasBlocked(db, userId, me))) throw new AppError(CODE.notFound, "userUnavailable");
+    const target = await requireLiveUser(ctx, userId);
     const now = ctx.clock.now();
+    // Someone banned, suspended or who blocked the caller is not there for them; nor does the caller
+    // follow someone they blocked. Unfollowing still works.
+    if (follow && (!isVisible(target, now) || (await hasBlocked(db, userId, me)))) throw userUnavailable();
+    if (follow && (await hasBlocked(db, me, userId))) throw new AppError(CODE.forbidden, "blockedCannotFollow");
     const { fans, events } = await db.transaction().execute(async (trx) => {
       const stored: StoredEvent[] = [];
       if (follow) {
@@ -65,7 +70,11 @@ export function registerFollowRoutes(app: FastifyInstance, ctx: AppContext): voi
         if (inserted) {
           await moveCounters(trx, me, userId, 1);
           const who = { userId, otherUserId: me, type: INTERACTION.followed };
-          if (!(await hasInteractionSince(trx, who, now - DAY_MS))) stored.push(await recordInteraction(trx, { ...who, now }));
+          if (!(await hasInteractionSince(trx, who, now - DAY_MS))) {
+            stored.push(await recordInteraction(trx, { ...who, now }));
+            // A live notice too, unless a block or a ban came in since the checks above.
+            stored.push(...(await interactionNotice(trx, { ...who, now }, await canMeet(trx, userId, me, now))));
+          }
         }
       } else {
         const deleted = await trx
@@ -76,8 +85,8 @@ export function registerFollowRoutes(app: FastifyInstance, ctx: AppContext): voi
           .executeTakeFirst();
         if (deleted) await moveCounters(trx, me, userId, -1);
       }
-      const row = await trx.selectFrom("users").select("fans_count").where("id", "=", userId).executeTakeFirstOrThrow();
-      return { fans: Number(row.fans_count), events: stored };
+      // As their home page counts them (someone banned or suspended is not counted while hidden).
+      return { fans: (await followCounts(trx, userId, now)).fans, events: stored };
     });
     publishAll(ctx, events);
     return ok<FollowReply>(request.locale, { follow, fans });

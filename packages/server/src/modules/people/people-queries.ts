@@ -1,11 +1,12 @@
 /**
- * The queries of people: the public row of a listed user, a page of follows, fans or visitors, and
- * the counters the public user info shows.
+ * The queries of people: the public row of a listed user, a page of follows, fans or visitors (the
+ * people the owner may meet), and the counts the public user info shows (the totals of those lists).
  */
 import { accountIdOf, ageOn } from "@chat/protocol";
 import type { PersonFacts, PersonPage, PersonRow, ViewCounts } from "@chat/protocol";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema.js";
+import { meetableBy } from "./visibility.js";
 
 /** The UTC day of an instant, YYYY-MM-DD: the day today's views and the once-a-day records count. */
 export function dayOf(now: number): string {
@@ -68,14 +69,36 @@ function toPersonRow(r: UserColumns, now: number): PersonRow {
 
 const USER_COLUMNS = ["u.id", "u.nickname", "u.avatar", "u.avatar_thumb", "u.vip_level", "u.gender", "u.birthday", "u.region"] as const;
 
-/** The people `userId` follows ("following") or who follow them ("fans"), newest follow first. */
-export async function followPage(db: Kysely<DB>, userId: number, side: "following" | "fans", paging: Paging, now: number): Promise<PersonPage> {
+/**
+ * The follows of `userId` on one side, joined to the other user: only those they may meet (not banned
+ * or suspended, no block either way: the follow row stays for later).
+ */
+function followsOf(db: Kysely<DB>, userId: number, side: "following" | "fans", now: number) {
   const [mine, theirs] = side === "following" ? (["f.follower_id", "f.followed_id"] as const) : (["f.followed_id", "f.follower_id"] as const);
-  const base = db
+  return db
     .selectFrom("follows as f")
     .innerJoin("users as u", "u.id", theirs)
     .where(mine, "=", userId)
-    .where("u.deleted_at", "is", null);
+    .where(meetableBy("u", userId, now));
+}
+
+async function countFollows(db: Kysely<DB>, userId: number, side: "following" | "fans", now: number): Promise<number> {
+  const row = await followsOf(db, userId, side, now).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The follower and following counts of a home page: the totals of the user's own fans and follow
+ * lists, so someone banned, suspended or blocked either way is not counted while the lists leave them out.
+ */
+export async function followCounts(db: Kysely<DB>, userId: number, now: number): Promise<{ fans: number; follow: number }> {
+  const [fans, follow] = await Promise.all([countFollows(db, userId, "fans", now), countFollows(db, userId, "following", now)]);
+  return { fans, follow };
+}
+
+/** The people `userId` follows ("following") or who follow them ("fans"), newest follow first; only those they may meet. */
+export async function followPage(db: Kysely<DB>, userId: number, side: "following" | "fans", paging: Paging, now: number): Promise<PersonPage> {
+  const base = followsOf(db, userId, side, now);
   const [rows, total] = await Promise.all([
     base
       .select([...USER_COLUMNS, "f.created_at as at"])
@@ -84,18 +107,18 @@ export async function followPage(db: Kysely<DB>, userId: number, side: "followin
       .limit(paging.pageSize)
       .offset((paging.page - 1) * paging.pageSize)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countFollows(db, userId, side, now),
   ]);
-  return { records: rows.map((r) => toPersonRow(r, now)), total: Number(total.n) };
+  return { records: rows.map((r) => toPersonRow(r, now)), total };
 }
 
-/** Who visited `ownerId`'s home page: one row per visitor and day, the latest visit first. */
+/** Who visited `ownerId`'s home page: one row per visitor and day, the latest visit first; only those they may meet. */
 export async function visitorPage(db: Kysely<DB>, ownerId: number, paging: Paging, now: number): Promise<PersonPage> {
   const base = db
     .selectFrom("visits as v")
     .innerJoin("users as u", "u.id", "v.visitor_id")
     .where("v.owner_id", "=", ownerId)
-    .where("u.deleted_at", "is", null);
+    .where(meetableBy("u", ownerId, now));
   const [rows, total] = await Promise.all([
     base
       .select([...USER_COLUMNS, "v.last_at as at"])

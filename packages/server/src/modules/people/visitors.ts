@@ -3,14 +3,16 @@
  * it), GET /api/user/visitor-num → the caller's {todayViews, totalViews}, GET /api/user/visitor-record
  * (paged) → who visited the caller and when. Every visit counts toward total views; a visitor counts
  * once a UTC day toward today's views and leaves one "visited your home page" interaction that day.
- * Own visits do not count; nobody reads another's visitors (both GETs answer only the caller's).
+ * Own visits do not count, nor a visit between two users when one blocked the other (the blocked
+ * visitor is refused; the blocker's visit is answered but not recorded); a banned or suspended user
+ * cannot be visited. Nobody reads another's visitors (both GETs answer only the caller's).
  */
-import { CODE, visitRequest } from "@chat/protocol";
+import { visitRequest } from "@chat/protocol";
 import type { ViewCounts } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { requireAuth, callerId } from "../../http/auth.js";
-import { AppError, ok } from "../../http/envelope.js";
+import { ok } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
@@ -19,6 +21,7 @@ import { INTERACTION, recordInteraction } from "../notifications/index.js";
 import { hasBlocked } from "./block-rules.js";
 import { pageQuery } from "./follow.js";
 import { dayOf, viewCountsOf, visitorPage } from "./people-queries.js";
+import { requireVisibleUser, userUnavailable } from "./visibility.js";
 
 /** Visits a user may record in an hour; beyond it they are accepted but not counted (no inflated views). */
 const VISIT_RULE = { limit: 120, windowMs: 60 * 60_000 };
@@ -30,11 +33,13 @@ export function registerVisitorRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.post("/api/user/visit", auth, async (request) => {
     const me = callerId(request);
     const { userId } = parseBody(visitRequest, request.body);
-    const owner = await requireLiveUser(ctx, userId);
+    const owner = await requireVisibleUser(ctx, userId);
     // A blocked viewer does not see the blocker's home page, so they do not visit it either.
-    if (userId !== me && (await hasBlocked(db, userId, me))) throw new AppError(CODE.notFound, "userUnavailable");
+    if (userId !== me && (await hasBlocked(db, userId, me))) throw userUnavailable();
     const now = ctx.clock.now();
-    if (userId === me || !(await ctx.limiter.consume(`visit:${me}`, VISIT_RULE)).allowed) {
+    // The blocker may open the page of someone they blocked (to unblock): that visit leaves no trace.
+    const counted = userId !== me && !(await hasBlocked(db, me, userId));
+    if (!counted || !(await ctx.limiter.consume(`visit:${me}`, VISIT_RULE)).allowed) {
       return ok<ViewCounts>(request.locale, viewCountsOf(owner, now));
     }
     const day = dayOf(now);

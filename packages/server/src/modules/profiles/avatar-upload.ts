@@ -4,21 +4,20 @@
  * lists. Answers both URLs; the avatar becomes the profile's only through info-edit, which accepts
  * only avatars made here for the same user.
  */
-import multipart from "@fastify/multipart";
 import { PROFILE_LIMITS } from "@chat/protocol";
 import type { AvatarUploadReply } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
 import { callerId, requireAuth } from "../../http/auth.js";
 import { badRequest, ok, tooMany } from "../../http/envelope.js";
-import { oneFileLimits, readFileField } from "../../http/multipart.js";
-import { DEFAULT_UPLOAD_LIMITS, ImageError, newFileKey, squareSizes } from "../../images/index.js";
+import { ONE_IMAGE_FORM, readFileField, registerUploadForm } from "../../http/multipart.js";
+import { ImageError, newFileKey, squareSizes } from "../../images/index.js";
 
 const AVATAR_RULE = { limit: 30, windowMs: 60 * 60_000 };
 
 export async function registerAvatarUploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: oneFileLimits(DEFAULT_UPLOAD_LIMITS.maxBytes) });
+    await registerUploadForm(scope, ONE_IMAGE_FORM);
 
     scope.post("/api/user/avatar-upload", { preHandler: requireAuth(ctx) }, async (request) => {
       const me = callerId(request);

@@ -11,7 +11,7 @@ import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { connectWs } from "../../testing/ws-client.js";
 
-/** A complete profile (spec §1) with everything but the avatar. */
+/** A complete profile (product §1) with everything but the avatar. */
 const PROFILE = {
   nickname: "Mira",
   height: 168,
@@ -25,7 +25,7 @@ const PROFILE = {
   languages: "de,en",
 };
 
-/** Each rule of spec §5 (and the ranges behind it): a body, the field it names, the message. */
+/** Each rule of product §5 (and the ranges behind it): a body, the field it names, the message. */
 const REFUSALS: Array<[string, Record<string, unknown>, string, MessageKey]> = [
   ["an empty nickname", { nickname: "   " }, "nickname", "nicknameRequired"],
   ["a nickname with a bidi override", { nickname: "abc\u202Eexe.jpg" }, "nickname", "nicknameInvalid"],
@@ -206,7 +206,7 @@ describe.each(testDatabases)("POST /api/user/info-edit on %s", (dialect) => {
   it("keeps privacy settings in my-info's userSetVo", async () => {
     const user = await addUser(t, "Private");
     await t.post("/api/user/privacy-set", { addFriend: "anyone", momentInteractions: "private" }, { token: user.token });
-    expect((await myInfo(user.token)).userSetVo).toEqual({ addFriend: "anyone", momentInteractions: "private" });
+    expect((await myInfo(user.token)).userSetVo).toEqual({ addFriend: "anyone", momentInteractions: "private", notificationText: true });
   });
 
   it("refuses anonymous callers", async () => {

@@ -1,6 +1,6 @@
 /**
- * POST /api/user/info-edit: the caller's own profile (spec §1, §3), any subset of its fields. The rules
- * of spec §5 hold whatever the browser sends; each refusal is a 400 naming its field in `data.field`.
+ * POST /api/user/info-edit: the caller's own profile (product §1, §3), any subset of its fields. The rules
+ * of product §5 hold whatever the browser sends; each refusal is a 400 naming its field in `data.field`.
  * The avatar must be one this server made for the caller (`avatar-upload.ts`); the one it replaces is
  * deleted (`avatar-cleanup.ts`). A changed nickname or avatar reaches the caller's friends as a
  * `profile` event.
@@ -51,7 +51,7 @@ export function registerInfoEditRoutes(app: FastifyInstance, ctx: AppContext): v
       }
       // Resending what is stored (the current avatar alone, say) changes nothing.
       if (Object.values(changes).some((v) => v !== undefined)) await trx.updateTable("users").set(changes).where("id", "=", me).execute();
-      // Completed once every field spec §5 requires is there; none of them can be emptied again.
+      // Completed once every field product §5 requires is there; none of them can be emptied again.
       await trx
         .updateTable("users")
         .set({ profile_completed: 1 })

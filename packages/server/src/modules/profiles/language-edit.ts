@@ -1,5 +1,5 @@
 /**
- * POST /api/user/language-edit {language} (spec §7): saves the account's UI language, one of the 17
+ * POST /api/user/language-edit {language} (product §7): saves the account's UI language, one of the 17
  * locale codes. The answer already speaks the new language, so the notice matches the switched UI.
  */
 import { isLocale } from "@chat/protocol";

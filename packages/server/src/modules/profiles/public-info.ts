@@ -1,6 +1,7 @@
 /**
  * Other users and the caller's privacy: GET /api/user/info?userId= (public projection),
- * GET /api/user/search?content=<account ID>, POST /api/user/privacy-set {addFriend, momentInteractions}.
+ * GET /api/user/search?content=<account ID>, POST /api/user/privacy-set {addFriend, momentInteractions,
+ * notificationText}.
  */
 import { CODE, LIMITS, privacySetRequest, userIdOfImAccount } from "@chat/protocol";
 import type { UserVoReply } from "@chat/protocol";
@@ -13,7 +14,7 @@ import { parseBody, idField } from "../../http/parse-body.js";
 import type { UserRow } from "../account/index.js";
 import { findLiveUser, requireLiveUser } from "../account/index.js";
 import { friendship } from "../friends/index.js";
-import { hasBlocked, isFollowing } from "../people/index.js";
+import { followCounts, hasBlocked, isFollowing, isVisible, userUnavailable } from "../people/index.js";
 import { toPublicUser } from "./public-user.js";
 
 const infoQuery = z.object({ userId: idField });
@@ -34,10 +35,11 @@ export function registerUserPublicRoutes(app: FastifyInstance, ctx: AppContext):
   const auth = { preHandler: requireAuth(ctx) };
 
   async function reply(me: number, user: UserRow): Promise<UserVoReply> {
-    // Someone who blocked the caller is not there for them: no home page, not found by search.
-    if (await hasBlocked(db, user.id, me)) throw new AppError(CODE.notFound, "userUnavailable");
-    const [f, isFollow, blocked] = await Promise.all([friendship(db, me, user.id), isFollowing(db, me, user.id), hasBlocked(db, me, user.id)]);
-    return { userVo: toPublicUser(user, ctx, { isFriend: f !== undefined, remark: f?.remark_name ?? "", isFollow, blocked }) };
+    // Someone banned, suspended or who blocked the caller is not there for them: no home page, not
+    // found by search (the same answer for all three, so none of them shows).
+    if (!isVisible(user, ctx.clock.now()) || (await hasBlocked(db, user.id, me))) throw userUnavailable();
+    const [f, isFollow, blocked, counts] = await Promise.all([friendship(db, me, user.id), isFollowing(db, me, user.id), hasBlocked(db, me, user.id), followCounts(db, user.id, ctx.clock.now())]);
+    return { userVo: toPublicUser(user, ctx, { isFriend: f !== undefined, remark: f?.remark_name ?? "", isFollow, blocked }, counts) };
   }
 
   app.get("/api/user/info", auth, async (request) => {
@@ -64,6 +66,7 @@ export function registerUserPublicRoutes(app: FastifyInstance, ctx: AppContext):
       .set({
         ...(body.addFriend ? { add_friend: body.addFriend } : {}),
         ...(body.momentInteractions ? { moment_interactions: body.momentInteractions } : {}),
+        ...(body.notificationText !== undefined ? { notification_text: body.notificationText ? 1 : 0 } : {}),
       })
       .where("id", "=", me)
       .execute();

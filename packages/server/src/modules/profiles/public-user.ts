@@ -7,11 +7,15 @@ import { viewCountsOf } from "../people/index.js";
 
 const level = (n: number): 0 | 1 | 2 => (n === 1 || n === 2 ? n : 0);
 
-/** Another user as anyone logged in may see them: no e-mail, coins, exact birthday or credentials. */
+/**
+ * Another user as anyone logged in may see them: no e-mail, coins, exact birthday or credentials.
+ * `counts` are their follower and following counts as their lists total them (people's `followCounts`).
+ */
 export function toPublicUser(
   row: UserRow,
   ctx: AppContext,
   relation: { isFriend: boolean; remark: string; isFollow: boolean; blocked: boolean },
+  counts: { fans: number; follow: number },
 ): PublicProfile {
   return {
     id: row.id,
@@ -33,7 +37,7 @@ export function toPublicUser(
     language: row.language,
     languages: row.languages,
     avatarThumb: row.avatar_thumb,
-    userDataVo: { fans: row.fans_count, follow: row.follow_count },
+    userDataVo: counts,
     ...viewCountsOf(row, ctx.clock.now()),
     isFollow: relation.isFollow,
     blocked: relation.blocked,

@@ -1,6 +1,7 @@
 /**
  * The system module: GET /api/system/language, dialogue, hobby, occupation, height, weight, region,
- * option (the dictionaries the profile, privacy and chat screens use) and GET /api/health.
+ * option (the dictionaries the profile, privacy and chat screens use), GET /api/health (liveness) and
+ * GET /api/ready (readiness.ts).
  */
 import { readFileSync } from "node:fs";
 import { ADD_FRIEND_CHOICES, CODE, GENDERS, LOCALES, MOMENT_INTERACTION_CHOICES, PROFILE_LIMITS } from "@chat/protocol";
@@ -11,6 +12,7 @@ import { AppError, envelope, ok } from "../../http/envelope.js";
 import { ping } from "../../db/migrations.js";
 import { t } from "../../i18n.js";
 import { HOBBIES, OCCUPATIONS, REGION_CODES } from "./dictionaries.js";
+import { registerReadiness } from "./readiness.js";
 
 // What other features use of this one.
 export { isRegionCode } from "./dictionaries.js";
@@ -92,4 +94,5 @@ export function registerSystemModule(app: FastifyInstance, ctx: AppContext): voi
     };
     return envelope(200, "ok", health);
   });
+  registerReadiness(app, ctx);
 }

@@ -1,13 +1,13 @@
 import type { HistoryPage, SendMessageReply } from "@chat/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { which } from "../../translation/apertium-supervisor.js";
 import { addUser, makeFriends } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { balanceOf, credit, setUser } from "../../testing/wallet.js";
+import { missing } from "../../testing/services.js";
 
 // The real engine: Debian's apertium-apy with apertium-eng-spa (.ci/run installs them); skipped where missing.
-describe.skipIf(!which("apertium-apy"))("sending a translated message through Apertium", () => {
+describe.skipIf(missing(import.meta, "apertium"))("sending a translated message through Apertium", () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp("sqlite");

@@ -20,6 +20,7 @@ import { TranslationEngines } from "../../translation/engines.js";
 import type { Route } from "../../translation/engines.js";
 import { PRODUCT_LANGUAGES, TranslationError, baseLanguage } from "../../translation/provider.js";
 import type { AppContext } from "../../context.js";
+import type { Metrics } from "../../metrics/metrics.js";
 import { chargeableChars, translateSegments } from "../../translation/segments.js";
 
 /** Who wrote the text: what detection falls back to when the text alone does not tell. */
@@ -60,6 +61,7 @@ export class TranslationService {
     private readonly database: Database,
     readonly engines: TranslationEngines,
     private readonly costs: Costs,
+    private readonly metrics?: Pick<Metrics, "translationCalls" | "translationCache">,
   ) {}
 
   /** Plans a translation of `text` by a writer into `target`: its source, its cost, or why it cannot be done. */
@@ -96,15 +98,18 @@ export class TranslationService {
     const source = plan.source ?? "";
     const db = this.database.db;
     const cached = await db.selectFrom("translation_cache").select(["result", "engine"]).where("text_hash", "=", plan.hash).where("source", "=", source).where("target", "=", plan.target).executeTakeFirst();
+    this.metrics?.translationCache.inc({ result: cached ? "hit" : "miss" });
     if (cached) return { ok: true, text: cached.result, engine: cached.engine, via: null, plan };
     let unsupported = true;
     for (const route of plan.routes) {
       try {
         const result = await translateSegments(plan.text, (run) => TranslationEngines.run(route, run));
+        this.metrics?.translationCalls.inc({ engine: route.engine, outcome: "ok" });
         await db.insertInto("translation_cache").values({ text_hash: plan.hash, source, target: plan.target, result, engine: route.engine, created_at: now }).onConflict((oc) => oc.columns(["text_hash", "source", "target"]).doNothing()).execute();
         return { ok: true, text: result, engine: route.engine, via: route.via, plan };
       } catch (error) {
         if (!(error instanceof TranslationError)) throw error;
+        this.metrics?.translationCalls.inc({ engine: route.engine, outcome: error.kind === "unsupported" ? "unsupported" : "failed" });
         if (error.kind !== "unsupported") unsupported = false;
       }
     }
@@ -135,6 +140,6 @@ export class TranslationService {
  * The service over the app's engines. It keeps nothing in memory (the cache and the records are in the
  * database), so each caller may build its own.
  */
-export function translationService(ctx: Pick<AppContext, "database" | "translator" | "config">): TranslationService {
-  return new TranslationService(ctx.database, ctx.translator, ctx.config.costs);
+export function translationService(ctx: Pick<AppContext, "database" | "translator" | "config"> & Partial<Pick<AppContext, "metrics">>): TranslationService {
+  return new TranslationService(ctx.database, ctx.translator, ctx.config.costs, ctx.metrics);
 }

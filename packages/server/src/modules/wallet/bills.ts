@@ -1,4 +1,4 @@
-/** GET /api/bill/type and GET /api/bill/list: the transaction record screen (spec §3 bill record). */
+/** GET /api/bill/type and GET /api/bill/list: the transaction record screen (product §3 bill record). */
 import type { BillPage, BillReason, BillType } from "@chat/protocol";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -6,6 +6,7 @@ import type { AppContext } from "../../context.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { ok } from "../../http/envelope.js";
 import { parseBody, pageField, pageSizeField } from "../../http/parse-body.js";
+import { billItemKey } from "./bill-item-key.js";
 
 export const BILL_TYPES: readonly BillType[] = [
   { type: "recharge", name: "Gold coin top-up" },
@@ -52,12 +53,15 @@ export function registerBillRoutes(app: FastifyInstance, ctx: AppContext): void 
       records: rows.map((r) => ({
         id: r.id,
         item: r.item || (BILL_TYPES.find((b) => b.type === r.reason)?.name ?? r.reason),
+        itemKey: billItemKey(r.reason as BillReason, r.item),
         type: r.reason as BillReason,
         asset: r.asset,
         accountChange: Number(r.delta),
         balanceAfter: Number(r.balance_after),
         createTime: Number(r.created_at),
         translatedCharacters: Number(r.chars),
+        // A top-up's payment order and a mall order's number: what a receipt names.
+        orderId: (r.reason === "recharge" || r.reason === "mall") && r.reference ? r.reference : null,
       })),
       total: Number(total.n),
     };

@@ -1,7 +1,7 @@
 /**
  * The server's price table: coin packages (money), translation and membership packages (coins) and
  * the gift catalogue. The client only ever sends an id from these lists.
- * A gold coin is about 1 USD with no discount (spec §9).
+ * A gold coin is about 1 USD with no discount (product §9).
  */
 import type { CoinPackage, GiftItem, TranslatePackage, VipPackage } from "@chat/protocol";
 

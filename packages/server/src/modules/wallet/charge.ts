@@ -1,5 +1,5 @@
 /**
- * Glue between the ledger and the API: out-of-coins errors with the spec's codes, and the `wallet`
+ * Glue between the ledger and the API: out-of-coins and changed-price errors, and the `wallet`
  * event that tells a user's devices their balances changed.
  *
  * Code mapping (docs/paid-chat.md): 105 for translation, gifts and purchases; 106 for the per-message
@@ -19,6 +19,15 @@ const CODES: Record<OutOfCoins, number> = { noCoins: CODE.noCoins, noCoinsChat: 
 
 export function outOfCoins(kind: OutOfCoins): AppError {
   return new AppError(CODES[kind], kind);
+}
+
+/**
+ * The buyer confirmed `expected` (the price they saw) and the server's price is `actual`: a purchase
+ * whose price changed meanwhile is refused (409 priceChanged) before anything is charged. No
+ * `expected` (an older client) takes the server's price.
+ */
+export function refuseChangedPrice(expected: number | undefined, actual: number): void {
+  if (expected !== undefined && expected !== actual) throw new AppError(CODE.conflict, "priceChanged", 409);
 }
 
 /** Runs `fn`, turning a balance shortfall into the out-of-coins error of `kind`. */

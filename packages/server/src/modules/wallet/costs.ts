@@ -1,5 +1,5 @@
 /**
- * What costs what (spec §6, §9; docs/paid-chat.md has the table). Defaults follow the spec; each can be
+ * What costs what (product §6, §9; docs/paid-chat.md has the table). Defaults follow the spec; each can be
  * changed by an environment variable so an operator can adjust prices without a release.
  */
 import type { LedgerAsset } from "@chat/protocol";

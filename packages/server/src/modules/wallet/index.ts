@@ -10,11 +10,12 @@ import { registerPurchaseRoutes } from "./purchase-routes.js";
 
 // What other features use of this one.
 export { GIFTS, findById } from "./catalogue.js";
-export { orOutOfCoins, outOfCoins, walletEvent } from "./charge.js";
+export { orOutOfCoins, outOfCoins, refuseChangedPrice, walletEvent } from "./charge.js";
 export { monthOf, translationPostings } from "./costs.js";
 export type { Costs } from "./costs.js";
 export { InsufficientBalance, effectiveVipLevel, entriesOf, ledgerTransaction, lockedBalances, post, walletBalance } from "./ledger.js";
 export type { EntryRow, Posting } from "./ledger.js";
+export { PARTIAL_KINDS } from "./refunds.js";
 export { reconcilePayments } from "./settle.js";
 
 export function registerWalletModule(app: FastifyInstance, ctx: AppContext): void {

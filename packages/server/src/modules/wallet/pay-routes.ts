@@ -1,7 +1,7 @@
 /**
- * Paying for coins: GET /api/pay/methods, POST /api/coin/recharge {packageId, payMethod},
- * POST /api/pay/paypal-create-order {packageId}, POST /api/pay/paypal-success-pay {orderId, token},
- * POST /api/pay/airwallex-create-order {packageId}, POST /api/pay/capture {orderId},
+ * Paying for coins: GET /api/pay/methods, POST /api/coin/recharge {packageId, payMethod, expectedPrice?},
+ * POST /api/pay/paypal-create-order {packageId, expectedPrice?}, POST /api/pay/paypal-success-pay
+ * {orderId, token}, POST /api/pay/airwallex-create-order {packageId, expectedPrice?}, POST /api/pay/capture {orderId},
  * POST /api/pay/webhook/:provider (raw body, provider's signature) and GET /api/coin/list.
  */
 import { CODE, coinRechargeRequest, payCreateOrderRequest, paySuccessRequest } from "@chat/protocol";
@@ -14,6 +14,7 @@ import { AppError, badRequest, ok, notFound } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { ProviderError } from "../../payments/provider.js";
 import { COIN_PACKAGES } from "./catalogue.js";
+import { refuseChangedPrice } from "./charge.js";
 import { walletBalance } from "./ledger.js";
 import { coinPackage, createPaymentOrder, paymentLog } from "./pay-orders.js";
 import { applyWebhook, reconcilePayments, settle } from "./settle.js";
@@ -48,23 +49,28 @@ export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
     const me = callerId(request);
     const body = parseBody(coinRechargeRequest, request.body);
     const pkg = coinPackage(body.packageId);
+    refuseChangedPrice(body.expectedPrice, pkg.price);
     const { order, created } = await createPaymentOrder(ctx, request, me, pkg, provider(body.payMethod), body.requestId);
     const status = order.status === "completed" ? "completed" : "pending";
-    const reply: CoinRechargeReply = { orderId: order.id, status, approveUrl: created?.approveUrl ?? null, balance: await balance(me) };
+    const reply: CoinRechargeReply = { orderId: order.id, status, approveUrl: created?.approveUrl ?? null, balance: await balance(me), time: ctx.clock.now() };
     return ok(request.locale, reply, status === "completed" ? "rechargeOk" : "ok");
   });
 
   app.post("/api/pay/paypal-create-order", auth, async (request) => {
     const me = callerId(request);
     const body = parseBody(payCreateOrderRequest, request.body);
-    const { order, created } = await createPaymentOrder(ctx, request, me, coinPackage(body.packageId), provider("paypal"), body.requestId);
+    const pkg = coinPackage(body.packageId);
+    refuseChangedPrice(body.expectedPrice, pkg.price);
+    const { order, created } = await createPaymentOrder(ctx, request, me, pkg, provider("paypal"), body.requestId);
     return ok<PayPalCreateOrderReply>(request.locale, { orderId: order.id, paypalOrderId: order.provider_ref, approveUrl: created?.approveUrl ?? null });
   });
 
   app.post("/api/pay/airwallex-create-order", auth, async (request) => {
     const me = callerId(request);
     const body = parseBody(payCreateOrderRequest, request.body);
-    const { order, created } = await createPaymentOrder(ctx, request, me, coinPackage(body.packageId), provider("airwallex"), body.requestId);
+    const pkg = coinPackage(body.packageId);
+    refuseChangedPrice(body.expectedPrice, pkg.price);
+    const { order, created } = await createPaymentOrder(ctx, request, me, pkg, provider("airwallex"), body.requestId);
     // A retried request has no fresh client secret: the browser starts a new purchase.
     if (!created?.clientSecret) throw new AppError(CODE.badRequest, "paymentFailed", 409);
     const env = ctx.config.payments.airwallex?.apiBase === "https://api.airwallex.com" ? "prod" : "demo";
@@ -89,8 +95,9 @@ export function registerPayRoutes(app: FastifyInstance, ctx: AppContext): void {
       const settled = await settle(ctx, paymentLog(ctx, request), order, result, "capture");
       if (settled === "failed" || settled === "refused") throw new AppError(CODE.badRequest, "paymentFailed", 402);
     }
-    const done = await db.selectFrom("payment_orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow();
-    return ok<PayResultReply>(request.locale, { orderId, status: done.status, balance: await balance(me) }, done.status === "completed" ? "rechargeOk" : "ok");
+    const done = await db.selectFrom("payment_orders").select(["status", "coins", "amount", "currency", "completed_at"]).where("id", "=", orderId).executeTakeFirstOrThrow();
+    const receipt = { coins: Number(done.coins), amount: Number(done.amount), currency: done.currency, completedAt: done.completed_at === null ? null : Number(done.completed_at) };
+    return ok<PayResultReply>(request.locale, { orderId, status: done.status, balance: await balance(me), ...receipt }, done.status === "completed" ? "rechargeOk" : "ok");
   };
   app.post("/api/pay/paypal-success-pay", auth, captureRoute("paypal"));
   app.post("/api/pay/capture", auth, captureRoute());

@@ -104,11 +104,12 @@ describe.each(testDatabases)("PayPal payments on %s", (dialect) => {
     expect((await successPay(v, other.orderId)).status).toBe(404);
   });
 
-  it("records a refund once and shows it on the order; coins already credited stay", async () => {
+  it("records a refund once and takes the credited coins back once, through the ledger", async () => {
     const u = await addUser(rig.t, "Refund");
     const o = await order(u);
     rig.paypal.approve(o.paypalOrderId);
     await successPay(u, o.orderId);
+    expect((await balanceOf(rig.t, u.id)).coins).toBe(30);
     const refund = rig.paypal.refund(o.paypalOrderId);
     expect(await deliver(rig.t, "paypal", refund)).toBe(200);
     expect(await deliver(rig.t, "paypal", refund)).toBe(200);
@@ -118,6 +119,8 @@ describe.each(testDatabases)("PayPal payments on %s", (dialect) => {
     // A late capture webhook after the refund does not credit again.
     const hook = rig.paypal.deliveries.find((d) => d.body.includes(o.paypalOrderId) && d.type === "PAYMENT.CAPTURE.COMPLETED")!;
     expect(await deliver(rig.t, "paypal", hook)).toBe(200);
-    expect((await balanceOf(rig.t, u.id)).coins).toBe(30);
+    expect((await balanceOf(rig.t, u.id)).coins).toBe(0);
+    const bills = await rig.t.get<BillPage>("/api/bill/list?page=1&pageSize=10", { token: u.token });
+    expect(bills.body.data).toMatchObject({ total: 2, records: [{ type: "recharge", accountChange: -30, balanceAfter: 0, item: "Refund: 30 gold coins" }, { accountChange: 30 }] });
   });
 });

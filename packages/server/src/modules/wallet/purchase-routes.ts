@@ -1,20 +1,24 @@
 /**
- * Packages bought with coins: GET /api/translate/list, POST /api/translate/recharge {packageId},
- * GET /api/vip/list, POST /api/vip/recharge {packageId}, POST /api/pay/gold-coin-pay
- * {packageType, packageId} (the spec's path for the same), POST /api/message/update_alert_status
- * {alertType}, GET /api/wallet/balance. Paying money for coins is in pay-routes.ts.
+ * Packages bought with coins: GET /api/translate/list, POST /api/translate/recharge {packageId,
+ * expectedPrice?}, GET /api/vip/list, POST /api/vip/recharge {packageId, expectedPrice?},
+ * POST /api/pay/gold-coin-pay {packageType, packageId, expectedPrice?} (the spec's path for the same),
+ * POST /api/message/update_alert_status {alertType}, GET /api/message/alert_status (dismissed prompts and
+ * their prices), GET /api/wallet/balance. Paying money for coins
+ * is in pay-routes.ts.
  */
 import { alertStatusRequest, goldCoinPayRequest, packageRechargeRequest } from "@chat/protocol";
 import type { PackageRechargeReply } from "@chat/protocol";
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
+import type { DB } from "../../db/schema.js";
 import { requireAuth, callerId } from "../../http/auth.js";
 import { badRequest, ok } from "../../http/envelope.js";
 import { parseBody } from "../../http/parse-body.js";
 import { publishAll } from "../../realtime/events.js";
 import { TRANSLATE_PACKAGES, VIP_PACKAGES, findById } from "./catalogue.js";
-import { orOutOfCoins } from "./charge.js";
+import { orOutOfCoins, refuseChangedPrice } from "./charge.js";
 import { ledgerTransaction, walletBalance } from "./ledger.js";
 import { buyTranslatePackage, buyVip } from "./purchases.js";
 
@@ -27,46 +31,41 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get("/api/vip/list", auth, async (request) => ok(request.locale, VIP_PACKAGES));
   app.get("/api/wallet/balance", auth, async (request) => ok(request.locale, await balance(callerId(request))));
 
-  app.post("/api/translate/recharge", auth, async (request) => {
-    const me = callerId(request);
-    const body = parseBody(packageRechargeRequest, request.body);
-    const pkg = findById(TRANSLATE_PACKAGES, body.packageId);
-    if (!pkg) throw badRequest("packageNotFound");
-    const key = body.requestId ?? randomBytes(12).toString("hex");
-    const events = await orOutOfCoins("noCoins", () => ledgerTransaction(ctx.database, (trx) => buyTranslatePackage(trx, me, pkg, key, ctx.clock.now())));
+  /**
+   * Buys a translation package or a membership with coins at the price the buyer confirmed, and
+   * answers the balances with the receipt's record (the coins' bill entry) and time.
+   */
+  const buyPackage = async (me: number, type: "translate" | "vip", packageId: string, requestId: string | undefined, expectedPrice: number | undefined): Promise<PackageRechargeReply> => {
+    const key = requestId ?? randomBytes(12).toString("hex");
+    const now = ctx.clock.now();
+    const vip = type === "vip" ? findById(VIP_PACKAGES, packageId) : undefined;
+    const pack = type === "translate" ? findById(TRANSLATE_PACKAGES, packageId) : undefined;
+    const purchase = vip
+      ? { coins: vip.coins, run: (trx: Kysely<DB>) => buyVip(trx, ctx.database.dialect, me, vip, key, now) }
+      : pack
+        ? { coins: pack.coins, run: (trx: Kysely<DB>) => buyTranslatePackage(trx, me, pack, key, now) }
+        : undefined;
+    if (!purchase) throw badRequest("packageNotFound");
+    refuseChangedPrice(expectedPrice, purchase.coins);
+    const { events, bill } = await orOutOfCoins("noCoins", () => ledgerTransaction(ctx.database, purchase.run));
     publishAll(ctx, events);
-    return ok<PackageRechargeReply>(request.locale, { balance: await balance(me) }, "rechargeOk");
+    return { balance: await balance(me), ...(bill ? { billId: bill.id, time: Number(bill.created_at) } : { time: now }) };
+  };
+
+  app.post("/api/translate/recharge", auth, async (request) => {
+    const body = parseBody(packageRechargeRequest, request.body);
+    return ok(request.locale, await buyPackage(callerId(request), "translate", body.packageId, body.requestId, body.expectedPrice), "rechargeOk");
   });
 
   app.post("/api/vip/recharge", auth, async (request) => {
-    const me = callerId(request);
     const body = parseBody(packageRechargeRequest, request.body);
-    const pkg = findById(VIP_PACKAGES, body.packageId);
-    if (!pkg) throw badRequest("packageNotFound");
-    const key = body.requestId ?? randomBytes(12).toString("hex");
-    const events = await orOutOfCoins("noCoins", () => ledgerTransaction(ctx.database, (trx) => buyVip(trx, ctx.database.dialect, me, pkg, key, ctx.clock.now())));
-    publishAll(ctx, events);
-    return ok<PackageRechargeReply>(request.locale, { balance: await balance(me) }, "rechargeOk");
+    return ok(request.locale, await buyPackage(callerId(request), "vip", body.packageId, body.requestId, body.expectedPrice), "rechargeOk");
   });
 
   // The spec's path for paying in coins: the same purchases as /api/translate|vip/recharge, same keys.
   app.post("/api/pay/gold-coin-pay", auth, async (request) => {
-    const me = callerId(request);
     const body = parseBody(goldCoinPayRequest, request.body);
-    const key = body.requestId ?? randomBytes(12).toString("hex");
-    const now = ctx.clock.now();
-    let events;
-    if (body.packageType === "translate") {
-      const pkg = findById(TRANSLATE_PACKAGES, body.packageId);
-      if (!pkg) throw badRequest("packageNotFound");
-      events = await orOutOfCoins("noCoins", () => ledgerTransaction(ctx.database, (trx) => buyTranslatePackage(trx, me, pkg, key, now)));
-    } else {
-      const pkg = findById(VIP_PACKAGES, body.packageId);
-      if (!pkg) throw badRequest("packageNotFound");
-      events = await orOutOfCoins("noCoins", () => ledgerTransaction(ctx.database, (trx) => buyVip(trx, ctx.database.dialect, me, pkg, key, now)));
-    }
-    publishAll(ctx, events);
-    return ok<PackageRechargeReply>(request.locale, { balance: await balance(me) }, "rechargeOk");
+    return ok(request.locale, await buyPackage(callerId(request), body.packageType, body.packageId, body.requestId, body.expectedPrice), "rechargeOk");
   });
 
   app.post("/api/message/update_alert_status", auth, async (request) => {
@@ -76,8 +75,13 @@ export function registerPurchaseRoutes(app: FastifyInstance, ctx: AppContext): v
     return ok(request.locale, { alertType, dismissed: true });
   });
 
+  /**
+   * The prompts the user dismissed, and what the action each prompt warns of costs now (the cost
+   * table can change without a release, and a prompt must name the price that will be charged).
+   */
   app.get("/api/message/alert_status", auth, async (request) => {
     const rows = await db.selectFrom("user_alerts").select("alert_type").where("user_id", "=", callerId(request)).execute();
-    return ok(request.locale, { dismissed: rows.map((r) => r.alert_type) });
+    const coins = { payMsg: ctx.config.costs.messageCoins, burnPayMsg: ctx.config.costs.burnViewCoins };
+    return ok(request.locale, { dismissed: rows.map((r) => r.alert_type), coins });
   });
 }

@@ -68,6 +68,8 @@ describe.each(testDatabases)("coins, packages and bills on %s", (dialect) => {
     expect((await t.post("/api/message/update_alert_status", { alertType: 1 }, { token: u.token })).status).toBe(200);
     await t.post("/api/message/update_alert_status", { alertType: "1" }, { token: u.token });
     expect((await t.get<{ dismissed: string[] }>("/api/message/alert_status", { token: u.token })).body.data.dismissed).toEqual(["1"]);
+    // The prompts name the prices of the cost table (product §6: one coin a message, three a burn photo).
+    expect((await t.get<{ coins: object }>("/api/message/alert_status", { token: u.token })).body.data.coins).toEqual({ payMsg: 1, burnPayMsg: 3 });
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * What a provider says about one of our orders, applied exactly once. Money counts only when the
  * provider reports it completed for OUR order's amount and currency; anything else is refused and
- * logged. Refunds and reversals are recorded (the order's status says so; coins already spent stay
- * spent, the operator decides). `reconcilePayments` asks the providers about orders left pending, so a
+ * logged. Refunds and reversals, in whichever order they arrive with the completion, are applied by
+ * refunds.ts (a full one never lets the order credit, or takes the credited coins back; a partial one
+ * is listed for the operator). `reconcilePayments` asks the providers about orders left pending, so a
  * crash between the provider's answer and our credit is finished without the payer.
  */
 import type { Selectable } from "kysely";
@@ -11,6 +12,7 @@ import type { PaymentOrdersTable } from "../../db/schema-wallet.js";
 import type { PaymentResult, WebhookEvent } from "../../payments/provider.js";
 import { publishAll } from "../../realtime/events.js";
 import { completeOrder } from "./purchases.js";
+import { applyRefund, REFUNDED, unmatchedRefundDetail } from "./refunds.js";
 
 export type OrderRow = Selectable<PaymentOrdersTable>;
 /** What settling needs of the application. */
@@ -39,7 +41,7 @@ export async function settle(ctx: PayDeps, log: Logger, order: OrderRow, result:
     return "completed";
   }
   if (result.status === "failed") {
-    await ctx.database.db.updateTable("payment_orders").set({ status: "failed" }).where("id", "=", order.id).where("completed_at", "is", null).execute();
+    await ctx.database.db.updateTable("payment_orders").set({ status: "failed" }).where("id", "=", order.id).where("completed_at", "is", null).where("status", "not in", REFUNDED).execute();
     return "failed";
   }
   return "pending";
@@ -64,8 +66,10 @@ export async function applyWebhook(ctx: PayDeps, log: Logger, provider: string, 
   if (event.kind === "ignored") return "recorded";
   const order = await orderOf(ctx, provider, event);
   if (!order) {
-    log.warn(`payment webhook refused: ${provider} event ${event.eventId} (${event.kind}) names no order of ours (order ${String(event.orderId)}, ref ${String(event.providerRef)})`);
-    await record(ctx, undefined, provider, event.eventId, "refused_unknown", event.amount, event.currency, `${String(event.orderId)} ${String(event.providerRef)}`);
+    log.warn(`payment webhook refused: ${provider} event ${event.eventId} (${event.kind}) names no order of ours (order ${String(event.orderId)}, ref ${String(event.providerRef)}, capture ${String(event.captureId)})`);
+    // A refund of a capture we have not seen yet: its completion finds it by this detail.
+    const detail = (event.kind === "refunded" || event.kind === "reversed") && event.captureId ? unmatchedRefundDetail(event.kind, event.captureId) : `${String(event.orderId)} ${String(event.providerRef)}`;
+    await record(ctx, undefined, provider, event.eventId, "refused_unknown", event.amount, event.currency, detail);
     return "unknown";
   }
   if (event.kind === "completed") {
@@ -77,10 +81,10 @@ export async function applyWebhook(ctx: PayDeps, log: Logger, provider: string, 
     await record(ctx, order, provider, event.eventId, "failed", event.amount, event.currency);
     return settle(ctx, log, order, { status: "failed" }, `webhook ${event.eventId}`);
   }
-  // Refund or reversal: recorded once per event; the order shows it.
-  await record(ctx, order, provider, event.eventId, event.kind, event.amount, event.currency);
-  await ctx.database.db.updateTable("payment_orders").set({ status: event.kind }).where("id", "=", order.id).where("completed_at", "is not", null).execute();
-  log.warn(`payment ${event.kind}: ${provider} order ${order.id} (user ${order.user_id}), ${String(event.amount)} ${String(event.currency)}`);
+  const refund = await applyRefund(ctx.database, order, { ...event, kind: event.kind }, ctx.clock.now());
+  publishAll(ctx, refund.events);
+  const outcome = !refund.full ? "partial, listed for the operator" : `${refund.takenBack} coins taken back${refund.shortfall > 0 ? `, ${refund.shortfall} no longer in the balance (listed for the operator)` : ""}`;
+  log.warn(`payment ${event.kind}: ${provider} order ${order.id} (user ${order.user_id}), ${String(event.amount)} ${String(event.currency)}: ${outcome}`);
   return "recorded";
 }
 
