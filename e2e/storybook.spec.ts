@@ -97,18 +97,19 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-/** Resolves once the story rendered, its play function ran and its async setup settled. */
-async function waitForStory(page: Page): Promise<void> {
+/** Resolves once the story `id` rendered, its play function ran and its async setup settled. */
+async function waitForStory(page: Page, id: string): Promise<void> {
   const handle = await page.waitForFunction(
-    () => {
-      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__;
-      const phase = preview?.currentRender?.phase;
+    (id) => {
+      const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } } }).__STORYBOOK_PREVIEW__;
+      if (preview?.currentRender?.id !== id) return false;
+      const phase = preview.currentRender.phase;
       if (phase === "errored" || phase === "aborted") return `story ${phase}`;
       if (document.body.classList.contains("sb-show-errordisplay")) return document.querySelector("#error-message")?.textContent || "story error";
       const ready = phase === "finished" && document.querySelector("[data-story-root]") && !document.querySelector("[data-story-pending]");
       return ready ? "ok" : false;
     },
-    undefined,
+    id,
     { timeout: 10_000, polling: 50 },
   );
   const state = await handle.jsonValue();
@@ -140,26 +141,46 @@ describe("storybook", () => {
         }
         return entry.page;
       };
-      for (const story of stories) {
-        const page = await pageFor(story.tags?.includes("narrow") ?? false);
-        const errors: string[] = [];
+      // Which page shows a story already: the next story is switched to through Storybook's channel,
+      // as its sidebar does, instead of loading the preview again (three times faster).
+      const loaded = new Set<Page>();
+      /** The story's failures, shown on `page`: in place when `fresh` is false, else after a load. */
+      const check = async (page: Page, story: IndexEntry, fresh: boolean): Promise<string[]> => {
+        const found: string[] = [];
         const onConsole = (message: { type(): string; text(): string }) => {
-          if (message.type() === "error") errors.push(message.text());
+          if (message.type() === "error") found.push(`console error: ${message.text()}`);
         };
-        const onError = (error: Error) => errors.push(error.message);
+        const onError = (error: Error) => found.push(error.message);
         page.on("console", onConsole);
         page.on("pageerror", onError);
         try {
-          await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${combo.locale};theme:${combo.theme}`);
-          await waitForStory(page);
-          for (const v of await pageAxeViolations(page, "#storybook-root")) failures.push(`${story.id}: ${v}`);
+          if (fresh || !loaded.has(page)) {
+            loaded.delete(page);
+            await page.goto(`${base}/iframe.html?id=${story.id}&viewMode=story&globals=locale:${combo.locale};theme:${combo.theme}`);
+            loaded.add(page);
+          } else {
+            await page.evaluate((storyId) => {
+              const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__;
+              channel.emit("setCurrentStory", { storyId, viewMode: "story" });
+            }, story.id);
+          }
+          await waitForStory(page, story.id);
+          found.push(...(await pageAxeViolations(page, "#storybook-root")));
         } catch (error) {
-          failures.push(`${story.id}: ${(error as Error).message}`);
+          found.push((error as Error).message);
         } finally {
           page.off("console", onConsole);
           page.off("pageerror", onError);
         }
-        for (const e of errors) failures.push(`${story.id}: console error: ${e}`);
+        return found;
+      };
+      for (const story of stories) {
+        const page = await pageFor(story.tags?.includes("narrow") ?? false);
+        let found = await check(page, story, false);
+        // What an earlier story left behind (a timer, a store, an error page) must not count against
+        // this one: a story that fails after a switch is judged again on a page of its own.
+        if (found.length > 0) found = await check(page, story, true);
+        for (const failure of found) failures.push(`${story.id}: ${failure}`);
       }
       for (const { context } of contexts.values()) await context.close();
       expect(failures).toEqual([]);
