@@ -8,7 +8,7 @@ import type { Config } from "./config.js";
 import { openDatabase, sqliteFileOf } from "./db/database.js";
 import { migrate } from "./db/migrations.js";
 import { fileStoreOf } from "./storage/file-stores.js";
-import { demoLoginLines, seedDemo } from "./demo.js";
+import { demoLoginLines, seedDemo } from "./demo/seed.js";
 import { createMailer } from "./mail/create-mailer.js";
 import type { Mailer } from "./mail/mailer.js";
 import { paymentsWarning } from "./payments/config.js";

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, testDatabases } from "../db/test-helpers.js";
 import type { TestDatabase } from "../db/test-helpers.js";
-import { demoMallPictures, seedDemoMall } from "../demo-mall.js";
+import { demoMallPictures, seedDemoMall } from "../demo/mall.js";
 import { localFileStore, type FileStore } from "../images/index.js";
 import { pictureKeys } from "../modules/mall/mall-queries.js";
 import { runAdmin } from "./commands.js";

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import type { ConsoleComplaintPage, SupportSavedReply, SupportThreadDetail, SupportThreadPage } from "@chat/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_OPERATORS } from "../../demo-console.js";
-import { seedDemo } from "../../demo.js";
+import { DEMO_OPERATORS } from "../../demo/console.js";
+import { seedDemo } from "../../demo/seed.js";
 import { testDatabases } from "../../db/test-helpers.js";
 import { localFileStore } from "../../images/file-store.js";
 import { asOperator, loginOperator } from "../../testing/console.js";

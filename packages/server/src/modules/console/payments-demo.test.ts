@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.js";
 import { createTestDatabase, testDatabases } from "../../db/test-helpers.js";
-import { seedDemo } from "../../demo.js";
+import { seedDemo } from "../../demo/seed.js";
 import { localFileStore } from "../../images/index.js";
 import { announcementTexts } from "../notifications/index.js";
 import { reconcile } from "./payments-queries.js";

@@ -5,10 +5,10 @@
  */
 import sharp from "sharp";
 import type { Kysely } from "kysely";
-import type { DB } from "./db/schema.js";
-import type { StoredPicture } from "./db/schema-moments.js";
-import type { FileStore } from "./images/index.js";
-import { storeMomentPicture } from "./modules/moments/index.js";
+import type { DB } from "../db/schema.js";
+import type { StoredPicture } from "../db/schema-moments.js";
+import type { FileStore } from "../images/index.js";
+import { storeMomentPicture } from "../modules/moments/index.js";
 
 const HOUR = 60 * 60_000;
 

@@ -6,7 +6,7 @@
 import { accountIdOf } from "@chat/protocol";
 import type { ComplaintSnapshot } from "@chat/protocol";
 import type { Kysely } from "kysely";
-import type { DB } from "./db/schema.js";
+import type { DB } from "../db/schema.js";
 
 export const DEMO_OPERATORS = [
   { email: "operator@demo.chat", password: "operator-2024-demo", role: "admin" },

@@ -6,8 +6,8 @@
  * seeder (demo-stats.ts) writes exactly this and a test can tell the numbers any day should show.
  */
 import type { StatsDay } from "@chat/protocol";
-import { percentile } from "./modules/console/stats-queries.js";
-import { COIN_PACKAGES, GIFTS } from "./modules/wallet/catalogue.js";
+import { percentile } from "../modules/console/stats-queries.js";
+import { COIN_PACKAGES, GIFTS } from "../modules/wallet/catalogue.js";
 
 export const HISTORY_DAYS = 42;
 const HOUR_MS = 3_600_000;

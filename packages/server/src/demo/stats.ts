@@ -6,14 +6,14 @@
  * `storeMessage`, coins credited by completing payment orders, spending through the ledger.
  */
 import { randomBytes } from "node:crypto";
-import type { Database } from "./db/database.js";
-import { DEMO_OPERATORS } from "./demo-console.js";
-import { demoPlan } from "./demo-stats-plan.js";
-import type { PlanTime } from "./demo-stats-plan.js";
-import { storeMessage } from "./modules/messages/send.js";
-import { post } from "./modules/wallet/index.js";
-import { completeOrder } from "./modules/wallet/purchases.js";
-import { sha256 } from "./security/token.js";
+import type { Database } from "../db/database.js";
+import { DEMO_OPERATORS } from "./console.js";
+import { demoPlan } from "./stats-plan.js";
+import type { PlanTime } from "./stats-plan.js";
+import { storeMessage } from "../modules/messages/send.js";
+import { post } from "../modules/wallet/index.js";
+import { completeOrder } from "../modules/wallet/purchases.js";
+import { sha256 } from "../security/token.js";
 
 const DAY_MS = 86_400_000;
 const HANDLED = ["dismissed", "warned", "hidden"] as const;

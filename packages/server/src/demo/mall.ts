@@ -4,9 +4,9 @@
  */
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import type { DB } from "./db/schema.js";
-import type { FileStore } from "./images/index.js";
-import { addCategory, addGood, storeGoodPictures } from "./modules/mall/index.js";
+import type { DB } from "../db/schema.js";
+import type { FileStore } from "../images/index.js";
+import { addCategory, addGood, storeGoodPictures } from "../modules/mall/index.js";
 
 type Drawing = (a: string, b: string) => string;
 

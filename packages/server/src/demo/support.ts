@@ -8,10 +8,10 @@
  */
 import sharp from "sharp";
 import type { Kysely } from "kysely";
-import type { DB } from "./db/schema.js";
-import { DEMO_OPERATORS } from "./demo-console.js";
-import { newFileKey, type FileStore } from "./images/index.js";
-import { storeMessage } from "./modules/messages/send.js";
+import type { DB } from "../db/schema.js";
+import { DEMO_OPERATORS } from "./console.js";
+import { newFileKey, type FileStore } from "../images/index.js";
+import { storeMessage } from "../modules/messages/send.js";
 
 const MINUTE = 60_000;
 

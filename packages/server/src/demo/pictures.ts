@@ -11,8 +11,8 @@ import * as openPeeps from "@dicebear/open-peeps";
 import { ALBUM_LIMITS, PROFILE_LIMITS } from "@chat/protocol";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import type { DB } from "./db/schema.js";
-import { fittedSizes, newFileKey, squareSizes, type FileStore } from "./images/index.js";
+import type { DB } from "../db/schema.js";
+import { fittedSizes, newFileKey, squareSizes, type FileStore } from "../images/index.js";
 
 /** Who a picture shows: the nickname seeds the face, gender (0 man) picks beards or not, colours the background. */
 export interface DemoSitter {

@@ -4,7 +4,7 @@
  * match, right after `npm start`.
  */
 import type { Kysely } from "kysely";
-import type { DB } from "./db/schema.js";
+import type { DB } from "../db/schema.js";
 
 /** The SVIP demo login: live matching works for her. */
 export const DEMO_SVIP = {

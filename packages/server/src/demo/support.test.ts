@@ -7,15 +7,15 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { utcDayOf } from "@chat/protocol";
-import { loadConfig } from "./config.js";
-import { createTestDatabase, testDatabases } from "./db/test-helpers.js";
-import type { TestDatabase } from "./db/test-helpers.js";
-import { seedDemo } from "./demo.js";
-import { DEMO_SERVICE } from "./demo.js";
-import { demoPlanNumbers } from "./demo-stats-plan.js";
-import { localFileStore } from "./images/index.js";
-import type { FileStore } from "./images/index.js";
-import { loadStats } from "./modules/console/stats-queries.js";
+import { loadConfig } from "../config.js";
+import { createTestDatabase, testDatabases } from "../db/test-helpers.js";
+import type { TestDatabase } from "../db/test-helpers.js";
+import { seedDemo } from "./seed.js";
+import { DEMO_SERVICE } from "./seed.js";
+import { demoPlanNumbers } from "./stats-plan.js";
+import { localFileStore } from "../images/index.js";
+import type { FileStore } from "../images/index.js";
+import { loadStats } from "../modules/console/stats-queries.js";
 
 const NOW = Date.parse("2026-11-24T10:30:00Z");
 const DAY_MS = 86_400_000;

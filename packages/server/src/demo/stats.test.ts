@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { utcDayOf } from "@chat/protocol";
-import { createTestDatabase, testDatabases } from "./db/test-helpers.js";
-import type { TestDatabase } from "./db/test-helpers.js";
-import { HISTORY_DAYS, NO_NUMBERS, demoPlan, demoPlanNumbers } from "./demo-stats-plan.js";
-import { seedDemoStats } from "./demo-stats.js";
-import { loadStats } from "./modules/console/stats-queries.js";
+import { createTestDatabase, testDatabases } from "../db/test-helpers.js";
+import type { TestDatabase } from "../db/test-helpers.js";
+import { HISTORY_DAYS, NO_NUMBERS, demoPlan, demoPlanNumbers } from "./stats-plan.js";
+import { seedDemoStats } from "./stats.js";
+import { loadStats } from "../modules/console/stats-queries.js";
 
 const NOW = Date.parse("2026-11-24T10:30:00Z");
 const DAY_MS = 86_400_000;

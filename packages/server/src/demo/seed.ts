@@ -7,22 +7,22 @@
  * (demo-support.ts), two announcements, and six weeks of other members' history for the console's
  * numbers (demo-stats.ts). Runs only on an empty users table, so it is safe on every start.
  */
-import type { Config } from "./config.js";
-import type { Database } from "./db/database.js";
-import { demoPhotos } from "./demo-album.js";
-import { demoAlbum, demoAvatar, insertDemoAlbum } from "./demo-pictures.js";
-import { DEMO_ENCOUNTER_PEOPLE, DEMO_SVIP, seedDemoEncounter } from "./demo-encounter.js";
-import { seedDemoMoments } from "./demo-moments.js";
-import { seedDemoConsoleOps } from "./demo-console-ops.js";
-import { demoMallPictures, seedDemoMall } from "./demo-mall.js";
-import { DEMO_OPERATORS, demoOperatorLines, seedDemoConsole } from "./demo-console.js";
-import { DEMO_PEOPLE, seedDemoPeople } from "./demo-people.js";
-import { seedDemoStats } from "./demo-stats.js";
-import { seedDemoSupport } from "./demo-support.js";
-import type { FileStore } from "./images/index.js";
-import { storeMessage } from "./modules/messages/send.js";
-import { hashPassword } from "./security/password.js";
-import { post } from "./modules/wallet/ledger.js";
+import type { Config } from "../config.js";
+import type { Database } from "../db/database.js";
+import { demoPhotos } from "./album.js";
+import { demoAlbum, demoAvatar, insertDemoAlbum } from "./pictures.js";
+import { DEMO_ENCOUNTER_PEOPLE, DEMO_SVIP, seedDemoEncounter } from "./encounter.js";
+import { seedDemoMoments } from "./moments.js";
+import { seedDemoConsoleOps } from "./console-ops.js";
+import { demoMallPictures, seedDemoMall } from "./mall.js";
+import { DEMO_OPERATORS, demoOperatorLines, seedDemoConsole } from "./console.js";
+import { DEMO_PEOPLE, seedDemoPeople } from "./people.js";
+import { seedDemoStats } from "./stats.js";
+import { seedDemoSupport } from "./support.js";
+import type { FileStore } from "../images/index.js";
+import { storeMessage } from "../modules/messages/send.js";
+import { hashPassword } from "../security/password.js";
+import { post } from "../modules/wallet/ledger.js";
 
 export const DEMO_USERS = [
   {

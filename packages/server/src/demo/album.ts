@@ -4,7 +4,7 @@
  */
 import { ALBUM_LIMITS } from "@chat/protocol";
 import sharp from "sharp";
-import { fittedSizes, newFileKey, type FileStore } from "./images/index.js";
+import { fittedSizes, newFileKey, type FileStore } from "../images/index.js";
 
 export interface DemoPhoto {
   key: string;

@@ -6,8 +6,8 @@
  */
 import type { AnnouncementTexts } from "@chat/protocol";
 import type { Kysely } from "kysely";
-import type { DB } from "./db/schema.js";
-import { post } from "./modules/wallet/ledger.js";
+import type { DB } from "../db/schema.js";
+import { post } from "../modules/wallet/ledger.js";
 
 const ANNOUNCEMENTS: AnnouncementTexts[] = [
   {

@@ -3,7 +3,7 @@
  * by and visited Alice, so her followers, following and visitors pages have rows from the start.
  */
 import type { Kysely } from "kysely";
-import type { DB } from "./db/schema.js";
+import type { DB } from "../db/schema.js";
 
 export const DEMO_PEOPLE = [
   { email: "mei@demo.chat", nickname: "Mei", gender: 1, birthday: "1997-02-03", region: "CN", height: 162, weight: 50, occupation: "teacher", interest: "tea,calligraphy", personal_message: "你好! Learning English and Spanish.", language: "zh-CN", languages: "zh-CN,en", vip_level: 2, colours: ["#a8e6cf", "#3d84a8"] },
