@@ -2,7 +2,7 @@
  * The modal shell every dialog of the panel uses: traps the focus, closes on Escape or a click on the
  * backdrop, and gives the focus back to what opened it. Works inside the shadow root.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { adoptOnDemandStyles } from "../panel/panel-styles.js";
 import { deepActiveElement, focusableIn } from "./focus.js";
 import modals from "./modals.css?inline";
@@ -21,7 +21,9 @@ export function Modal({ title, onClose, children, className }: ModalProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // In the commit that shows the dialog, not after it: a key pressed as it appears (Enter) must reach
+  // the dialog's first control (Cancel), never what opened it.
+  useLayoutEffect(() => {
     const opener = deepActiveElement();
     const dialog = ref.current;
     if (dialog) (focusableIn(dialog)[0] ?? dialog).focus();
