@@ -8,6 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPanel, panel, sidebar, startTwoUsers, type TwoUsers } from "./two-users.js";
 import { pageAxeViolations } from "./axe.js";
+import { shownNumber } from "./shown-number.js";
 
 
 let u: TwoUsers;
@@ -18,7 +19,7 @@ afterAll(async () => {
   await u?.close();
 });
 
-const coins = async (page: Page) => Number(await sidebar(page).locator(".sidebar__fact").filter({ hasText: "Gold coins" }).locator("dd").textContent());
+const coins = async (page: Page) => shownNumber(await sidebar(page).locator(".sidebar__fact").filter({ hasText: "Gold coins" }).locator("dd").textContent());
 
 describe("mall, in Chromium against the real server", () => {
   it("buys a good as a gift for a friend, who sees it and marks it received", async () => {

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./harness.js";
 import { ALICE, logIn } from "./users.js";
+import { shownNumber } from "./shown-number.js";
 
 let h: Harness;
 let paypal: FakePayPal;
@@ -40,7 +41,7 @@ afterAll(async () => {
   await airwallex?.close();
 });
 
-const coins = async (page: Page) => Number((await page.locator(".wallet-page__balance dd").first().textContent())?.trim());
+const coins = async (page: Page) => shownNumber(await page.locator(".wallet-page__balance dd").first().textContent());
 
 describe("payments in Chromium against local PayPal and Airwallex", () => {
   it("tops up with PayPal and with a card, then shows the coins and the bill records", async () => {

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALICE, BOB } from "./users.js";
 import { bubbles, openChatWith, openPanel, panel, sidebar, startTwoUsers, textbox, type TwoUsers } from "./two-users.js";
+import { shownNumber } from "./shown-number.js";
 
 /**
  * The wallet in Chromium: Alice, whose messages cost a coin and who has none, meets the out-of-coins
@@ -24,7 +25,7 @@ afterAll(async () => {
 });
 
 /** The gold coins a place on the page shows, as a number (NaN while it shows none). */
-const shown = async (locator: ReturnType<Page["locator"]>) => Number((await locator.textContent({ timeout: 10_000 }))?.trim());
+const shown = async (locator: ReturnType<Page["locator"]>) => shownNumber(await locator.textContent({ timeout: 10_000 }));
 const sidebarCoins = (page: Page) => sidebar(page).locator(".sidebar__fact").filter({ hasText: "Gold coins" }).locator("dd");
 const sidebarCharacters = (page: Page) => sidebar(page).locator(".sidebar__fact").filter({ hasText: "Translation characters" }).locator("dd");
 const panelCoins = (page: Page) => panel(page).locator(".wallet-balance__coins");

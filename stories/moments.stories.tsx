@@ -1,11 +1,11 @@
 /**
  * Moments (host app): the composer (empty, invalid, uploading), one moment in every state (normal,
- * pinned, burn-after-reading blurred / counting down / burned, translated, with many comments) and
- * the square's three lists. Each runs the real components over a fake server with the story's moments.
+ * pinned, burn-after-reading blurred / counting down / burned / asking before a paid recovery,
+ * translated, with many comments) and the square's three lists. Each runs the real components over a fake server with the story's moments.
  */
 import { createApiClient, createMomentComposer, memoryTokenStorage, type MomentComposer } from "@chat/client";
 import { aComment, aMoment, createFakeTransport, createMemoryStorage, demoUser, fakeFetch, momentAuthor, ok } from "@chat/client/test";
-import type { Moment, MomentComment } from "@chat/protocol";
+import type { Moment, MomentComment, WalletBalance } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState, type ReactNode } from "react";
 import { EnvProvider } from "../host-app/src/app/env-context.js";
@@ -84,11 +84,15 @@ function MomentsHost({ routes, children, then }: { routes: Parameters<typeof fak
   return <EnvProvider value={env}>{children}</EnvProvider>;
 }
 
-/** One moment on its page (`/moment/:id`), comments open. */
-function OneMoment({ value, commentList = comments(2), then }: { value: Moment; commentList?: MomentComment[]; then?: (state: MomentsState) => void }) {
+/** The wallet's balance the stories' server answers (my-info's 12 coins, no membership). */
+const wallet = (blurUses: number): WalletBalance => ({ goldCoin: 12, character: 300, vipCharacter: 200, freeGifts: 0, vipLevel: blurUses > 0 ? 1 : 0, vipExpiresAt: null, blurUses });
+
+/** One moment on its page (`/moment/:id`), comments open; `blurUses` the membership's blurred-photo views left. */
+function OneMoment({ value, commentList = comments(2), then, blurUses = 0 }: { value: Moment; commentList?: MomentComment[]; then?: (state: MomentsState) => void; blurUses?: number }) {
   return (
     <MomentsHost
       routes={{
+        "GET /api/wallet/balance": () => ok(wallet(blurUses)),
         "GET /api/dynamic/dynamic-info": () => ok({ moment: value, comments: { list: commentList, nextCursor: null, total: commentList.length + 1 }, likers: null }),
         "POST /api/dynamic/translate": () => ok({ translateContent: "Atardecer sobre el puerto: ¿quién quiere venir la próxima vez? 🌅", charged: { characters: 56, coins: 0 } }),
         "POST /api/dynamic/burn-read": () => ok({ pictures: pictures(value.pictures.length, value.id), expiresAt: Date.now() + 60_000, displayMs: 8_000 }),
@@ -108,6 +112,16 @@ export const BurnCountingDown: Story = {
   render: (args) => <OneMoment value={burn(1, args, "sealed")} then={(state) => void state.burn.open(1)} />,
 };
 export const BurnBurned: Story = { name: "Burn after reading, burned", render: (args) => <OneMoment value={burn(1, args, "burned")} /> };
+/** Recover on a burned moment asks first: what, its price in gold coins and the coins after. */
+export const BurnRecoverConfirm: Story = {
+  name: "Burn after reading, recover asks first",
+  render: (args) => <OneMoment value={burn(1, args, "burned")} then={(state) => state.$confirmRecovery.set(1)} />,
+};
+/** With a membership's blurred-photo view left, the recovery spends that instead of coins, and says so. */
+export const BurnRecoverWithView: Story = {
+  name: "Burn after reading, recover with a blurred-photo view",
+  render: (args) => <OneMoment value={burn(1, args, "burned")} blurUses={4} then={(state) => state.$confirmRecovery.set(1)} />,
+};
 export const Translated: Story = { render: (args) => <OneMoment value={moment(1, args)} then={(state) => void state.translations.translate("moment", 1)} /> };
 export const ManyComments: Story = { name: "With many comments", render: (args) => <OneMoment value={moment(1, args, { comments: 13 })} commentList={comments(12)} /> };
 

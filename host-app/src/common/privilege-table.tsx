@@ -5,6 +5,7 @@
  * 30-day packages) and in the encounter page's membership offer.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
+import { numberText } from "../i18n/number-text.js";
 import "./privilege-table.css";
 
 /** What the 30-day VIP and SVIP packages include, when the price table is loaded. */
@@ -17,7 +18,7 @@ export function PrivilegeTable({ packages }: { packages?: ThirtyDayPackages }) {
   const { t, i18n } = useLingui();
   const yes = t`Yes`;
   const no = t`No`;
-  const n = (value: number) => new Intl.NumberFormat(i18n.locale).format(value);
+  const n = (value: number) => numberText(i18n.locale, value);
   type Row = [string, string, string, string];
   const rows: Row[] = [
     ...(packages

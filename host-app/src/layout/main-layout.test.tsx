@@ -1,4 +1,5 @@
 import { demoPublicUser, demoUser, envelope, ok } from "@chat/client/test";
+import { activateAppLocale } from "@chat/i18n/app";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -30,6 +31,17 @@ describe("given the main layout on a wide screen", () => {
     const [sections, ...others] = screen.getAllByRole("navigation", { name: "Sections" });
     expect(others).toHaveLength(0);
     expect(within(sections as HTMLElement).getAllByRole("link").map((a) => a.textContent)).toEqual(["Meeting", "Shopping"]);
+  });
+
+  it("writes the side bar's balances and counts for the locale, the account ID as it is", async () => {
+    const user = demoUser({ id: 42, userAccountVo: { goldCoin: 12345, character: 1500, vipCharacter: 500 }, userDataVo: { fans: 2000, follow: 7 } });
+    await renderApp({ path: "/onlineDating", token: "tok", routes: routes(user) });
+    const sidebar = await screen.findByRole("complementary", { name: "My account" });
+    const numbers = () => [...sidebar.querySelectorAll(".sidebar__fact dd, .sidebar__follow strong")].map((el) => el.textContent);
+    await waitFor(() => expect(numbers()).toEqual(["100042", "12,345", "2,000", "2,000", "7"]));
+    await act(() => activateAppLocale("de"));
+    await waitFor(() => expect(numbers()).toEqual(["100042", "12.345", "2.000", "2.000", "7"]));
+    await act(() => activateAppLocale("en"));
   });
 
   it("logs out from the user menu and the guard opens /login", async () => {

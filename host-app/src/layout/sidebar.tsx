@@ -4,11 +4,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { MouseEvent } from "react";
 import { useEnv } from "../app/env-context.js";
+import { numberText } from "../i18n/number-text.js";
 import { Avatar } from "./avatar.js";
 
 /** The side bar of product §2 (wide screens): who I am, my balances and my shortcuts. */
 export function Sidebar() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { session, toasts, chatPanel, wallet } = useEnv();
   const user = useStore(session.$user);
   // The wallet store is live (the panel's `chat-wallet` events, the wallet page's purchases); until it
@@ -18,6 +19,7 @@ export function Sidebar() {
     return <aside className="sidebar sidebar--loading" aria-label={t`My account`} aria-busy="true" />;
   }
   const { goldCoin, character, vipCharacter } = balance ?? user.userAccountVo;
+  const n = (value: number) => numberText(i18n.locale, value);
   // Spec §2: the follow lists show an error and stay put when they would be empty.
   const stayWhenEmpty = (count: number, text: string) => (event: MouseEvent) => {
     if (count > 0) return;
@@ -55,13 +57,13 @@ export function Sidebar() {
             <dt>
               <Trans>Gold coins</Trans>
             </dt>
-            <dd>{goldCoin}</dd>
+            <dd>{n(goldCoin)}</dd>
           </div>
           <div className="sidebar__fact">
             <dt>
               <Trans>Translation characters</Trans>
             </dt>
-            <dd>{character + vipCharacter}</dd>
+            <dd>{n(character + vipCharacter)}</dd>
           </div>
         </dl>
         {"profileCompleted" in user && user.profileCompleted === false ? (
@@ -71,10 +73,10 @@ export function Sidebar() {
         ) : null}
         <div className="sidebar__follow">
           <a href="/followMe" onClick={stayWhenEmpty(user.userDataVo.fans, t`You have no followers yet`)}>
-            <strong>{user.userDataVo.fans}</strong> <Trans>Followers</Trans>
+            <strong>{n(user.userDataVo.fans)}</strong> <Trans>Followers</Trans>
           </a>
           <a href="/myLike" onClick={stayWhenEmpty(user.userDataVo.follow, t`You have not followed anyone`)}>
-            <strong>{user.userDataVo.follow}</strong> <Trans>Following</Trans>
+            <strong>{n(user.userDataVo.follow)}</strong> <Trans>Following</Trans>
           </a>
         </div>
       </div>

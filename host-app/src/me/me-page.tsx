@@ -9,6 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, type MouseEvent, type ReactNode } from "react";
 import { useEnv } from "../app/env-context.js";
+import { numberText } from "../i18n/number-text.js";
 import { Avatar } from "../layout/avatar.js";
 import { meCounts } from "./me-counts.js";
 import * as icon from "./me-icons.js";
@@ -33,7 +34,7 @@ interface Row {
 }
 
 export function MePage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { session, wallet, toasts } = useEnv();
   const user = useStore(session.$user);
   const locale = useStore(localeStore);
@@ -50,7 +51,7 @@ export function MePage() {
     toasts.notify({ kind: "error", text });
   };
   const badge = counts.vipLevel === 2 ? "SVIP" : counts.vipLevel === 1 ? "VIP" : null;
-  const count = (n: number) => <span className="me__count">{n}</span>;
+  const count = (n: number) => <span className="me__count">{numberText(i18n.locale, n)}</span>;
 
   const groups: Row[][] = [
     [

@@ -1,16 +1,20 @@
 /**
- * The out-of-coins offer of the moment pages: a translation or a burn recovery the server refused for
- * lack of coins (the wallet's dialog, with the translation pack offered for translations).
+ * The moment pages' dialogs about coins: the confirmation before a burned moment's recovery, and the
+ * out-of-coins offer after a translation or a recovery the server refused for lack of coins (the
+ * wallet's dialog, with the translation pack offered for translations).
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { OutOfCoinsDialog } from "../wallet/out-of-coins-dialog.js";
+import { BurnRecoveryConfirm } from "./burn-recovery-confirm.js";
 import { useMoments } from "./use-moments.js";
 
 export function CoinsDialog() {
   const { t } = useLingui();
-  const { $outOfCoins } = useMoments();
+  const { $outOfCoins, $confirmRecovery } = useMoments();
   const kind = useStore($outOfCoins);
+  const recovering = useStore($confirmRecovery);
+  if (recovering !== null) return <BurnRecoveryConfirm key={recovering} id={recovering} />;
   if (!kind) return null;
   return (
     <OutOfCoinsDialog translationPack={kind === "translation"} onClose={() => $outOfCoins.set(null)}>

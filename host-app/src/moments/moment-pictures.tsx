@@ -1,7 +1,7 @@
 /**
  * A moment's pictures: thumbnails loaded lazily at the size shown, opening the full-size viewer. For
  * a burn-after-reading moment seen by someone else: blurred until opened, then shown for 8 seconds
- * with a visible countdown, then a burned placeholder with Recover (its cost shown).
+ * with a visible countdown, then a burned placeholder with Recover (its cost shown, asked first).
  */
 import { isOutOfCoins } from "@chat/client";
 import type { AlbumPhoto, Moment } from "@chat/protocol";
@@ -63,10 +63,6 @@ function BurnPictures({ moment }: { moment: Moment }) {
     const code = await moments.burn.open(moment.id);
     if (isOutOfCoins(code)) moments.$outOfCoins.set("burn");
   };
-  const recover = async () => {
-    const code = await moments.burn.recover(moment.id);
-    if (isOutOfCoins(code)) moments.$outOfCoins.set("burn");
-  };
 
   if (view?.status === "showing") {
     const seconds = Math.ceil(view.remainingMs / 1000);
@@ -97,7 +93,7 @@ function BurnPictures({ moment }: { moment: Moment }) {
         <p className="moment-burn__placeholder">
           <Trans>Burned after reading</Trans>
         </p>
-        <button type="button" className="button button--secondary" disabled={view?.status === "recovering"} onClick={() => void recover()}>
+        <button type="button" className="button button--secondary" disabled={view?.status === "recovering"} onClick={() => moments.$confirmRecovery.set(moment.id)}>
           <Trans>Recover</Trans>
         </button>
         <p className="moment-burn__cost">

@@ -241,6 +241,7 @@ describe("a moment's comments, translation and burn", () => {
     await screen.findByText("Burned after reading", {}, { timeout: 4000 });
     expect(screen.queryByRole("img", { name: "Photo 1 of 1" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Recover" }));
+    await user.click(within(await screen.findByRole("dialog", { name: "Confirm purchase" })).getByRole("button", { name: "Confirm" }));
     await screen.findByRole("button", { name: "View burn-after-reading photos" });
     expect(seen.filter((r) => r.path.startsWith("/api/dynamic/burn")).map((r) => r.path)).toEqual(["/api/dynamic/burn-read", "/api/dynamic/burn-recovery"]);
   });

@@ -33,6 +33,8 @@ export interface MomentsState {
   complaints: Complaints;
   /** Which paid action ran out of coins (the page shows the out-of-coins offer), else null. */
   $outOfCoins: WritableAtom<"translation" | "burn" | null>;
+  /** The burned moment whose paid recovery waits for the user's yes (the page asks), else null. */
+  $confirmRecovery: WritableAtom<number | null>;
   /** Lists shown elsewhere (home pages, the detail route) that a burn or a like must reach too. */
   extra: Set<MomentList>;
   /** Every list that shows a moment learns of its change (a like on the square shows on My moments). */
@@ -62,6 +64,7 @@ export function momentsStateFor(api: ApiClient, token: string | null): MomentsSt
     burn: createMomentBurn({ api, onBurnState: (id, burnState) => updateEverywhere(id, { burnState }) }),
     complaints: createComplaints({ api }),
     $outOfCoins: atom<"translation" | "burn" | null>(null),
+    $confirmRecovery: atom<number | null>(null),
     extra,
     updateEverywhere,
   };

@@ -10,6 +10,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useState } from "react";
 import { useEnv } from "../app/env-context.js";
+import { numberText } from "../i18n/number-text.js";
 import { finishPayment, startPayment, usableMethods } from "./pay-flow.js";
 import { PurchaseConfirm } from "./purchase-confirm.js";
 import { formatPrice } from "./purchase-words.js";
@@ -113,7 +114,7 @@ function TopUp({ list, methods, state, setState }: { list: CoinPackageList; meth
       <TopUpStatus state={state} />
       <ul className="wallet-page__packages">
         {list.packages.map((pkg) => {
-          const coins = pkg.coins;
+          const coins = numberText(i18n.locale, pkg.coins);
           const price = formatPrice(pkg.price, pkg.currency, i18n.locale);
           return (
             <li key={pkg.id} className="wallet-page__package">

@@ -8,6 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { useEnv } from "../app/env-context.js";
+import { numberText } from "../i18n/number-text.js";
 import { PrivilegeTable } from "../common/privilege-table.js";
 import type { ThirtyDayPackages } from "../common/privilege-table.js";
 import { BillRecords } from "./bill-records.js";
@@ -74,8 +75,10 @@ export function OverviewTab() {
         {Array.isArray(vips) ? (
           <ul className="wallet-page__packages">
             {vips.map((pkg) => {
-              const { days, coins, characters } = pkg;
-              const gifts = pkg.freeGiftsPerMonth ?? 0;
+              const days = numberText(i18n.locale, pkg.days);
+              const coins = numberText(i18n.locale, pkg.coins);
+              const characters = numberText(i18n.locale, pkg.characters);
+              const gifts = numberText(i18n.locale, pkg.freeGiftsPerMonth ?? 0);
               const name = pkg.vipLevel === 2 ? "SVIP" : "VIP";
               return (
                 <li key={pkg.id} className="wallet-page__package">

@@ -1,12 +1,14 @@
 /**
  * "Confirm purchase" before any coins or money move: what is bought, its price, (for a coin package)
- * the payment method, and the gold coins after. Not enough coins offers "Top up coins" instead of
- * Confirm. "Cancel", Escape or the backdrop send nothing; the focus starts on Cancel.
+ * the payment method, and the gold coins after (or, paid from an allowance, what is left of it). Not
+ * enough coins offers "Top up coins" instead of Confirm. "Cancel", Escape or the backdrop send nothing;
+ * the focus starts on Cancel.
  */
 import { coinsAfter, type PurchaseOffer } from "@chat/client";
+import type { LedgerAsset } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Dialog } from "../common/dialog.js";
-import { goldCoinsText, itemText, priceText } from "./purchase-words.js";
+import { amountText, goldCoinsText, itemText, priceText } from "./purchase-words.js";
 import { useGoldCoins } from "./use-gold-coins.js";
 import "./purchase-dialog.css";
 
@@ -14,18 +16,25 @@ export interface PurchaseConfirmProps {
   offer: PurchaseOffer;
   /** The payment method's name, for a payment with money. */
   method?: string;
+  /**
+   * Paid from another balance before coins (a membership's blurred-photo views reopen a burned moment):
+   * the price and what is left after are then in its unit, and no coins are named.
+   */
+  allowance?: { asset: LedgerAsset; price: number; balance: number };
   onConfirm(): void;
   onCancel(): void;
 }
 
-export function PurchaseConfirm({ offer, method, onConfirm, onCancel }: PurchaseConfirmProps) {
+export function PurchaseConfirm({ offer, method, allowance, onConfirm, onCancel }: PurchaseConfirmProps) {
   const { t, i18n } = useLingui();
   // Unknown until a balance has loaded: the balance after is then not named.
   const coins = useGoldCoins();
   const payment = !("coins" in offer.price);
-  const after = coinsAfter(offer, coins);
+  const after = allowance ? null : coinsAfter(offer, coins);
   const short = after !== null && after < 0;
   const have = coins === null ? "" : goldCoinsText(i18n, coins);
+  const price = allowance ? amountText(i18n, allowance.asset, allowance.price) : priceText(i18n, offer.price);
+  const left = allowance ? amountText(i18n, allowance.asset, allowance.balance - allowance.price) : after !== null && !short ? goldCoinsText(i18n, after) : null;
   return (
     <Dialog title={payment ? t`Confirm payment` : t`Confirm purchase`} onClose={onCancel} className="purchase-dialog">
       <dl className="purchase-dialog__facts">
@@ -39,7 +48,7 @@ export function PurchaseConfirm({ offer, method, onConfirm, onCancel }: Purchase
           <dt>
             <Trans>Price</Trans>
           </dt>
-          <dd>{priceText(i18n, offer.price)}</dd>
+          <dd>{price}</dd>
         </div>
         {method ? (
           <div>
@@ -49,12 +58,12 @@ export function PurchaseConfirm({ offer, method, onConfirm, onCancel }: Purchase
             <dd>{method}</dd>
           </div>
         ) : null}
-        {after !== null && !short ? (
+        {left !== null ? (
           <div>
             <dt>
               <Trans>Balance after</Trans>
             </dt>
-            <dd>{goldCoinsText(i18n, after)}</dd>
+            <dd>{left}</dd>
           </div>
         ) : null}
       </dl>

@@ -7,6 +7,7 @@ import type { ReceiptItem, ReceiptPrice } from "@chat/client";
 import type { LedgerAsset } from "@chat/protocol";
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
+import { numberText } from "../i18n/number-text.js";
 
 /** Minor units to a localized price ("$4.99"). */
 export function formatPrice(minor: number, currency: string, locale: string): string {
@@ -36,7 +37,7 @@ export function itemText(i18n: I18n, item: ReceiptItem): string {
     case "coins":
       return goldCoinsText(i18n, item.coins);
     case "good":
-      return item.quantity > 1 ? `${item.name} × ${new Intl.NumberFormat(i18n.locale).format(item.quantity)}` : item.name;
+      return item.quantity > 1 ? `${item.name} × ${numberText(i18n.locale, item.quantity)}` : item.name;
     case "bill":
       return item.item;
   }

@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { useEnv } from "../app/env-context.js";
+import { numberText } from "../i18n/number-text.js";
 import { PurchaseConfirm } from "./purchase-confirm.js";
 import { announcePurchase } from "./receipt-toast.js";
 import { usePurchases } from "./use-purchases.js";
@@ -49,8 +50,8 @@ export function TranslationTab() {
       ) : null}
       <ul className="wallet-page__packages">
         {list.map((pkg) => {
-          const characters = pkg.characters;
-          const coins = pkg.coins;
+          const characters = numberText(i18n.locale, pkg.characters);
+          const coins = numberText(i18n.locale, pkg.coins);
           return (
             <li key={pkg.id} className="wallet-page__package">
               <span>

@@ -1,4 +1,5 @@
 import { demoUser, envelope, ok } from "@chat/client/test";
+import { activateAppLocale } from "@chat/i18n/app";
 import type { WalletBalance } from "@chat/protocol";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -69,7 +70,7 @@ describe("the wallet page", () => {
   it("index=3 says when the coins do not cover a pack, and shows the server's refusal when they ran out meanwhile", async () => {
     const user = userEvent.setup();
     const { env } = await renderApp({ path: "/account?index=3", token: "tok", routes: routes() });
-    const buy = await screen.findByRole("button", { name: /Buy 10000 translation characters for 50 gold coins/ });
+    const buy = await screen.findByRole("button", { name: /Buy 10,000 translation characters for 50 gold coins/ });
     await user.click(buy);
     let dialog = await screen.findByRole("dialog", { name: "Confirm purchase" });
     expect(within(dialog).getByRole("alert").textContent).toBe("Not enough gold coins: you have 0 gold coins.");
@@ -83,6 +84,21 @@ describe("the wallet page", () => {
     expect(dialog.textContent).toContain("Balance after10 gold coins");
     await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
     expect((await screen.findByRole("alert")).textContent).toContain("Insufficient gold coins!");
+  });
+
+  it("writes the packages' numbers for the locale: 10,000 in English, 10.000 in German", async () => {
+    const { env } = await renderApp({ path: "/account?index=3", token: "tok", routes: routes() });
+    const pack = () => document.querySelector(".wallet-page__package")?.textContent;
+    await waitFor(() => expect(pack()).toContain("10,000 translation characters"));
+    await act(() => activateAppLocale("de"));
+    await waitFor(() => expect(pack()).toContain("10.000"));
+    act(() => env.router.open("/account?index=1"));
+    const memberships = () => [...document.querySelectorAll(".wallet-page__package .muted")].map((el) => el.textContent);
+    await waitFor(() => expect(memberships()).toHaveLength(2));
+    expect(memberships()[0]).toContain("20.000");
+    expect(memberships()[1]).toContain("90.000");
+    await act(() => activateAppLocale("en"));
+    await waitFor(() => expect(memberships()).toEqual(["20,000 translation characters, 5 free gifts a month", "90,000 translation characters, unlimited free gifts"]));
   });
 
   it("names a membership without an end date without an empty 'until'", async () => {

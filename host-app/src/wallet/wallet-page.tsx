@@ -7,6 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { useEnv } from "../app/env-context.js";
+import { numberText } from "../i18n/number-text.js";
 import { CoinsTab } from "./coins-tab.js";
 import { OverviewTab } from "./overview-tab.js";
 import { TranslationTab } from "./translation-tab.js";
@@ -19,7 +20,7 @@ export function walletIndex(search: Record<string, string> | undefined): 1 | 2 |
 }
 
 export function WalletPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { router, wallet } = useEnv();
   const page = useStore(router);
   const index = walletIndex(page?.search);
@@ -42,19 +43,19 @@ export function WalletPage() {
           <dt>
             <Trans>Gold coins</Trans>
           </dt>
-          <dd>{b ? b.goldCoin : "—"}</dd>
+          <dd>{b ? numberText(i18n.locale, b.goldCoin) : "—"}</dd>
         </div>
         <div>
           <dt>
             <Trans>Translation characters</Trans>
           </dt>
-          <dd>{b ? b.character + b.vipCharacter : "—"}</dd>
+          <dd>{b ? numberText(i18n.locale, b.character + b.vipCharacter) : "—"}</dd>
         </div>
         <div>
           <dt>
             <Trans>Blurred-photo views</Trans>
           </dt>
-          <dd>{b ? (b.blurUses ?? 0) : "—"}</dd>
+          <dd>{b ? numberText(i18n.locale, b.blurUses ?? 0) : "—"}</dd>
         </div>
       </dl>
       <nav aria-label={t`Account sections`} className="wallet-page__tabs">
