@@ -133,6 +133,10 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const stopSharingPresence = ctx.bus.sharePresence?.(ctx.presence);
   const stopCountingRetries = deps.database.onRetry?.((error) => metrics.transactionRetries.inc({ reason: retryReasonOf(error) }));
+  ctx.bus.measure?.(metrics.bus);
+  metrics.observeDatabase(() => deps.database.stats?.() ?? {});
+  const { push, easemob } = ctx;
+  metrics.observeOutboxes({ push: () => push.backlog(), ...(easemob ? { easemob: () => easemob.backlog() } : {}) });
   app.addHook("onClose", async () => {
     app.log.info("server stopping");
     stopSharingPresence?.();

@@ -74,6 +74,8 @@ parentPort.on("message", (msg) => {
 export interface Checkpointer {
   /** Pages of the WAL copied into the database file by the last checkpoint that copied any. */
   readonly checkpointed: number;
+  /** Checkpoints that copied pages into the database file since the thread started (the metrics). */
+  readonly checkpoints: number;
   /** Closes the worker's connection and ends the thread; call before closing the app's connection. */
   stop(): Promise<void>;
 }
@@ -88,8 +90,12 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
   // Never keeps a finished process alive; the app's close stops it.
   worker.unref();
   let checkpointed = 0;
+  let checkpoints = 0;
   worker.on("message", (msg: { type: string; checkpointed?: number; message?: string }) => {
-    if (msg.type === "checkpointed") checkpointed = msg.checkpointed ?? 0;
+    if (msg.type === "checkpointed") {
+      checkpointed = msg.checkpointed ?? 0;
+      checkpoints++;
+    }
     if (msg.type === "error") console.warn(`SQLite checkpoint failed: ${msg.message}`);
   });
   let stopping = false;
@@ -110,6 +116,9 @@ export function startCheckpointer(file: string, options: CheckpointerOptions = {
   return {
     get checkpointed() {
       return checkpointed;
+    },
+    get checkpoints() {
+      return checkpoints;
     },
     async stop() {
       // Held while it stops: an unreferenced worker would let the process end before close() returns.

@@ -2,7 +2,7 @@
  * The query layer: one kysely instance over SQLite (better-sqlite3, a WAL-mode file under DATA_DIR)
  * or PostgreSQL (pg), chosen by DATABASE_URL.
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { CompiledQuery, Kysely } from "kysely";
@@ -22,6 +22,15 @@ export interface Database {
   close(): Promise<void>;
   /** Calls `listener` each time a transaction of this database is run again (retry.ts); returns the stop function. */
   onRetry?(listener: (error: unknown) => void): () => void;
+  /** What the metrics read at each scrape: PostgreSQL's pool, or SQLite's WAL and checkpoints. */
+  stats?(): DatabaseStats;
+}
+
+export interface DatabaseStats {
+  /** PostgreSQL: connections open, idle among them, and queries waiting for one. */
+  pool?: { total: number; idle: number; waiting: number };
+  /** SQLite: the WAL file's size in bytes, and checkpoints the checkpoint thread ran (checkpointer.ts). */
+  wal?: { bytes: number; checkpoints: number };
 }
 
 /** The listeners of one database's retries, given to `retryTransactions`. */
@@ -97,6 +106,7 @@ function openSqlite(file: string, checkpoint: DatabaseOptions["checkpoint"] = {}
     db,
     dialect: "sqlite",
     onRetry: retries.onRetry,
+    stats: () => ({ wal: { bytes: statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0, checkpoints: checkpointer.checkpoints } }),
     async close() {
       // The app's connection closes last, so SQLite checkpoints what is left and removes the WAL.
       await checkpointer.stop();
@@ -143,5 +153,6 @@ function openPostgres(url: string, schema: string | undefined): Database {
   });
   // Deadlocks and serialisation failures roll back and run again (retry.ts).
   const retries = retryListeners();
-  return { db: retryTransactions(db, undefined, retries.notify), dialect: "postgres", close: () => db.destroy(), onRetry: retries.onRetry };
+  const stats = () => ({ pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } });
+  return { db: retryTransactions(db, undefined, retries.notify), dialect: "postgres", close: () => db.destroy(), onRetry: retries.onRetry, stats };
 }

@@ -10,6 +10,7 @@
  */
 import { TransactionBuilder } from "kysely";
 import type { Kysely, Transaction } from "kysely";
+import { executeThenAfterCommit } from "./after-commit.js";
 
 /**
  * Codes after which the whole transaction may simply run again: PostgreSQL's SQLSTATEs, and SQLite's
@@ -73,7 +74,7 @@ export function retryTransactions<DB>(db: Kysely<DB>, options: RetryOptions = DE
         const value: unknown = Reflect.get(target, property, receiver);
         if (typeof value !== "function") return value;
         if (property === "execute") {
-          return (fn: (trx: Transaction<DB>) => Promise<unknown>) => withRetry(() => target.execute(fn), options, onRetry);
+          return (fn: (trx: Transaction<DB>) => Promise<unknown>) => withRetry(() => executeThenAfterCommit(db, (f) => target.execute(f), fn), options, onRetry);
         }
         // setIsolationLevel, setAccessMode, …: a new builder, which retries as well.
         return (...args: unknown[]) => {

@@ -57,7 +57,7 @@ describe.each(testDatabases)("metrics of one app on %s", (dialect) => {
     expect(m.types.has("nodejs_eventloop_lag_seconds")).toBe(true);
     expect(m.types.has("process_resident_memory_bytes")).toBe(true);
     // Our series carry only the few labels each is meant to have: never a user, a token or a URL.
-    const allowed = new Set(["method", "route", "status_class", "path", "type", "reason", "engine", "outcome", "result", "provider", "le"]);
+    const allowed = new Set(["method", "route", "status_class", "path", "type", "reason", "engine", "outcome", "result", "provider", "where", "connection", "outbox", "le"]);
     for (const s of m.samples.filter((x) => x.name.startsWith("chat_"))) for (const label of Object.keys(s.labels)) expect(allowed, `${s.name} ${label}`).toContain(label);
   });
 
@@ -127,6 +127,8 @@ describe.each(testDatabases)("metrics of one app on %s", (dialect) => {
   it("counts translation calls by engine and outcome, and cache lookups", async () => {
     t.clock.advance(60_000); // past the send rate limit of the test before
     await credit(t, alice.id, { translate_chars: 10_000 });
+    const chars = async () => Number((await t.database.db.selectFrom("users").select("translate_chars").where("id", "=", alice.id).executeTakeFirstOrThrow()).translate_chars);
+    const charsBefore = await chars();
     const before = await scrape();
     const text = "Good morning, how are you doing today, my friend?";
     expect((await send(alice, bob, text, { needTranslate: true, toLanguage: "es" })).status).toBe(200);
@@ -136,6 +138,11 @@ describe.each(testDatabases)("metrics of one app on %s", (dialect) => {
     expect(delta("chat_translation_calls_total", { engine: "fake", outcome: "ok" })).toBe(1);
     expect(delta("chat_translation_cache_lookups_total", { result: "miss" })).toBe(1);
     expect(delta("chat_translation_cache_lookups_total", { result: "hit" })).toBe(1);
+    // The engine's latency and characters: the one call that reached it, the characters charged for it.
+    expect(delta("chat_translation_duration_seconds_count", { engine: "fake" })).toBe(1);
+    const charged = charsBefore - (await chars());
+    expect(charged).toBeGreaterThan(0);
+    expect(delta("chat_translation_characters_total", { engine: "fake" })).toBe(charged);
   });
 
   it("serves /metrics on the main port only to the right bearer token", async () => {

@@ -5,6 +5,10 @@
  * Labels are few and bounded (route patterns, status classes, kinds): never a user id or a raw URL.
  */
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { createDeliveryMetrics } from "./delivery.js";
+import type { DeliveryOrigin } from "./delivery.js";
+import { createMoneyMetrics } from "./money.js";
+import { createStorageMetrics } from "./storage.js";
 
 /** How a send ended when it was not stored. */
 export type RefusalReason = "rate_limit" | "blocked" | "coins" | "other" | "error";
@@ -16,6 +20,8 @@ export type RetryReason = "deadlock" | "serialization" | "busy" | "other";
 /** Seconds: a send is a few milliseconds when healthy; the alert looks at 250 ms. */
 const SEND_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Seconds: a local engine answers in tens of milliseconds, a remote one in a few hundred; they time out at 10 s. */
+const TRANSLATION_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export interface MetricsOptions {
   /**
@@ -41,12 +47,24 @@ export class Metrics {
   readonly framesIn = new Counter({ name: "chat_ws_frames_in_total", help: "Frames received on gateway sockets, by frame type (invalid, flood for refused ones).", labelNames: ["type"], registers: this.registers });
   readonly framesOut = new Counter({ name: "chat_ws_frames_out_total", help: "Frames sent on gateway sockets, by frame type.", labelNames: ["type"], registers: this.registers });
   readonly translationCalls = new Counter({ name: "chat_translation_calls_total", help: "Calls of a translation route, by engine and outcome (ok, failed, unsupported).", labelNames: ["engine", "outcome"], registers: this.registers });
+  readonly translationDuration = new Histogram({ name: "chat_translation_duration_seconds", help: "Time an engine took for a translation that came back, by engine.", labelNames: ["engine"], buckets: TRANSLATION_BUCKETS, registers: this.registers });
+  readonly translationChars = new Counter({ name: "chat_translation_characters_total", help: "Characters (as charged) of the texts an engine translated, by engine; cache hits are not counted.", labelNames: ["engine"], registers: this.registers });
   readonly translationCache = new Counter({ name: "chat_translation_cache_lookups_total", help: "Translation cache lookups, by result (hit, miss).", labelNames: ["result"], registers: this.registers });
   readonly paymentWebhooks = new Counter({ name: "chat_payment_webhooks_total", help: "Payment provider webhooks, by provider and outcome (ok, refused, error).", labelNames: ["provider", "outcome"], registers: this.registers });
   readonly transactionRetries = new Counter({ name: "chat_db_transaction_retries_total", help: "Database transactions run again, by reason (deadlock, serialization, busy).", labelNames: ["reason"], registers: this.registers });
   private readDraining: () => boolean = () => false;
   readonly draining = this.flagGauge("chat_draining", "1 while this process drains before it exits (SIGTERM), else 0.", () => this.readDraining());
   readonly toldToReconnect = new Counter({ name: "chat_ws_told_to_reconnect_total", help: "Gateway sockets closed with 1012 (the process drains) so the client reconnects elsewhere at once.", registers: this.registers });
+  private readonly delivery = createDeliveryMetrics(this.registers);
+  /** The narrow interface a bus takes (realtime/bus.ts `measure`): fan-out, and the Redis bus's lag and reconnects. */
+  readonly bus = this.delivery.bus;
+  private readonly storage = createStorageMetrics(this.registers);
+  /** PostgreSQL's pool or SQLite's WAL and checkpoints (db/database.ts `stats`), read at each scrape. */
+  readonly observeDatabase = this.storage.observeDatabase;
+  /** Each outbox's depth and oldest due row (its `backlog()`), read at each scrape, by outbox name. */
+  readonly observeOutboxes = this.storage.observeOutboxes;
+  /** Committed ledger entries (modules/wallet/ledger.ts `observeLedger`): gold coins credited and spent. */
+  readonly ledgerEntries = createMoneyMetrics(this.registers);
 
   constructor(options: MetricsOptions = {}) {
     // Zero series from the start, so rate() and absent() work before the first event.
@@ -112,6 +130,7 @@ export class Metrics {
     frameOut: (type: string) => this.framesOut.inc({ type }),
     observeSockets: (read: () => { open: number; authenticated: number }) => this.observeSockets(read),
     toldToReconnect: () => this.toldToReconnect.inc(),
+    messageDelivered: (where: DeliveryOrigin, seconds: number) => this.delivery.delivered(where, seconds),
   };
 }
 

@@ -203,7 +203,7 @@ describe("the Prometheus configuration, alert rules and Grafana dashboard", () =
     const ids = panels.map((p) => p.id);
     expect(new Set(ids).size).toBe(ids.length);
     const rows = panels.filter((p) => p.type === "row").map((p) => p.title);
-    expect(rows).toEqual(expect.arrayContaining(["Traffic", "Latency", "Sockets", "Errors", "Database", "Translation", "Payments", "Process"]));
+    expect(rows).toEqual(expect.arrayContaining(["Traffic", "Latency", "Sockets", "Errors", "Database", "Outboxes", "Translation", "Payments", "Money", "Process"]));
     for (const panel of panels.filter((p) => p.type !== "row")) {
       expect(panel.datasource, panel.title).toEqual({ type: "prometheus", uid: "${datasource}" });
       expect(panel.targets?.length, panel.title).toBeGreaterThan(0);
@@ -226,8 +226,8 @@ describe("the Prometheus configuration, alert rules and Grafana dashboard", () =
     const fromRules = expressions.flatMap(metricNames);
     const fromDashboard = dashboardMetricNames(readDashboard());
     // The reader finds what it should (so an empty list cannot pass).
-    expect(fromRules).toEqual(expect.arrayContaining(["up", "chat_http_requests_total", "chat_message_send_duration_seconds_bucket", "chat_db_transaction_retries_total", "nodejs_eventloop_lag_p99_seconds", "chat_payment_webhooks_total", "chat_translation_calls_total"]));
-    expect(fromDashboard).toEqual(expect.arrayContaining(["up", "chat_sockets_open", "chat_messages_refused_total", "nodejs_heap_size_used_bytes", "chat_translation_cache_lookups_total"]));
+    expect(fromRules).toEqual(expect.arrayContaining(["up", "chat_http_requests_total", "chat_message_send_duration_seconds_bucket", "chat_db_transaction_retries_total", "nodejs_eventloop_lag_p99_seconds", "chat_payment_webhooks_total", "chat_translation_calls_total", "chat_message_delivery_seconds_bucket", "chat_outbox_oldest_due_age_seconds"]));
+    expect(fromDashboard).toEqual(expect.arrayContaining(["up", "chat_sockets_open", "chat_messages_refused_total", "nodejs_heap_size_used_bytes", "chat_translation_cache_lookups_total", "chat_bus_lag_seconds_bucket", "chat_event_fanout_sockets_sum", "chat_db_pool_waiting_queries", "chat_sqlite_checkpoints_total", "chat_outbox_depth", "chat_translation_characters_total", "chat_coins_spent_total"]));
     const unknown = [...new Set([...fromRules, ...fromDashboard])].filter((name) => !exported.has(name));
     expect(unknown, "metric names in rules.yml or chat-dashboard.json that the server does not export").toEqual([]);
   });

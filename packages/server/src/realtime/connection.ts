@@ -6,6 +6,7 @@
 import { GATEWAY_CLOSE } from "@chat/protocol";
 import type { ClientFrame, ServerEvent, ServerFrame } from "@chat/protocol";
 import type { WebSocket } from "ws";
+import type { FrameOrigin } from "./bus.js";
 import type { GatewayDeps } from "./gateway-deps.js";
 
 export interface GatewayLimits {
@@ -30,7 +31,7 @@ const DAY_MS = 24 * 60 * 60_000;
 export class Connection {
   private state: State = "auth";
   private lastSent = 0;
-  private pending: ServerEvent[] = [];
+  private pending: { event: ServerEvent; origin: FrameOrigin }[] = [];
   private queue: Promise<void> = Promise.resolve();
   private sends: Promise<void> = Promise.resolve();
   private frameTimes: number[] = [];
@@ -130,7 +131,7 @@ export class Connection {
     this.tokenHash = session.tokenHash;
     this.watchExpiry(session.expiresAt);
     // Subscribe before reading the replay, so nothing committed in between is missed.
-    this.unsubscribe = this.deps.bus.subscribe(session.userId, (frame) => this.onLive(frame));
+    this.unsubscribe = this.deps.bus.subscribe(session.userId, (frame, origin) => this.onLive(frame, origin));
     this.onAuthenticated(this);
     const latest = await this.deps.events.currentSeq(session.userId);
     // A client ahead of the server (a reset database) starts again from the server's count.
@@ -141,10 +142,10 @@ export class Connection {
     this.state = "live";
     const buffered = this.pending;
     this.pending = [];
-    for (const event of buffered) await this.deliver(event);
+    for (const { event, origin } of buffered) await this.deliver(event, origin);
   }
 
-  private onLive(frame: ServerFrame): void {
+  private onLive(frame: ServerFrame, origin: FrameOrigin): void {
     if (this.state === "closed") return;
     if (frame.type === "conflict") {
       this.enqueue(() => this.checkSession());
@@ -158,10 +159,10 @@ export class Connection {
     if (!("seq" in frame) || frame.type === "ready") return;
     if (this.state !== "live") {
       if (this.pending.length >= this.limits.maxPendingEvents) this.close(CLOSE.slowReader, "too far behind");
-      else this.pending.push(frame);
+      else this.pending.push({ event: frame, origin });
       return;
     }
-    this.enqueue(() => this.deliver(frame));
+    this.enqueue(() => this.deliver(frame, origin));
   }
 
   /**
@@ -179,10 +180,10 @@ export class Connection {
   }
 
   /** Sends an event exactly once: older ones are dropped, a jump is filled from the database first. */
-  private async deliver(event: ServerEvent): Promise<void> {
+  private async deliver(event: ServerEvent, origin: FrameOrigin): Promise<void> {
     if (event.seq <= this.lastSent) return;
     if (event.seq > this.lastSent + 1) await this.sendStored(event.seq - 1);
-    if (event.seq === this.lastSent + 1) this.sendEvent(event);
+    if (event.seq === this.lastSent + 1) this.sendEvent(event, origin);
   }
 
   /** Sends stored events after lastSent up to `upTo`, page by page, waiting for a slow socket to drain. */
@@ -196,11 +197,14 @@ export class Connection {
     }
   }
 
-  private sendEvent(event: ServerEvent): void {
+  /** `origin` only for a live event: a replay's delay is how long the device was away, not the server's. */
+  private sendEvent(event: ServerEvent, origin?: FrameOrigin): void {
     this.send(event);
     this.lastSent = event.seq;
+    if (event.type !== "message" || event.data.toUserId !== this.userId) return;
     // A message reached one of the receiver's devices (read receipts: "Delivered").
-    if (event.type === "message" && event.data.toUserId === this.userId) this.deps.delivered?.(this.userId, event.data.fromUserId, event.data.time);
+    this.deps.delivered?.(this.userId, event.data.fromUserId, event.data.time);
+    if (origin) this.deps.metrics?.messageDelivered?.(origin, Math.max(0, this.deps.clock.now() - event.data.time) / 1000);
   }
 
   private async drain(): Promise<void> {

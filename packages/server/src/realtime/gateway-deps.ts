@@ -5,7 +5,7 @@
  */
 import type { Envelope, SendMessageReply } from "@chat/protocol";
 import type { Clock } from "../clock.js";
-import type { Bus } from "./bus.js";
+import type { Bus, FrameOrigin } from "./bus.js";
 import type { EventReader } from "./events.js";
 import type { Presence } from "./presence.js";
 
@@ -34,6 +34,8 @@ export interface GatewayMetrics {
   observeSockets(read: () => { open: number; authenticated: number }): void;
   /** A socket was closed with 1012 because the process drains (the client reconnects elsewhere). */
   toldToReconnect?(): void;
+  /** A message written on its receiver's socket this long after it was stored, published in this process or another. */
+  messageDelivered?(origin: FrameOrigin, seconds: number): void;
 }
 
 export interface GatewayDeps {

@@ -13,7 +13,7 @@ import type { ServerFrame } from "@chat/protocol";
 import { Redis } from "ioredis";
 import type { RedisOptions } from "ioredis";
 import { InProcessBus } from "./bus.js";
-import type { Bus, BusListener } from "./bus.js";
+import type { Bus, BusListener, BusMetrics } from "./bus.js";
 import type { Presence } from "./presence.js";
 import { sharePresence } from "./shared-presence.js";
 import type { ControlChannel, PresenceMessage } from "./shared-presence.js";
@@ -34,8 +34,11 @@ export interface RedisBusOptions {
   log?: (line: string) => void;
 }
 
-/** On the channel: a frame for a user, or a presence message; `o` is the publishing process. */
-type Envelope = { o: string; u: number; f: ServerFrame } | { o: string; c: PresenceMessage };
+/**
+ * On the channel: a frame for a user, or a presence message; `o` is the publishing process, `t` when
+ * it published (epoch ms; absent from older processes, which ignore it in turn).
+ */
+type Envelope = { o: string; u: number; f: ServerFrame; t?: number } | { o: string; c: PresenceMessage };
 
 export class RedisBus implements Bus, ControlChannel {
   private readonly local = new InProcessBus();
@@ -44,6 +47,7 @@ export class RedisBus implements Bus, ControlChannel {
   private readonly controlListeners = new Set<(origin: string, message: PresenceMessage) => void>();
   private rosterEveryMs: number | undefined;
   private lastError: string | undefined;
+  private metrics: BusMetrics | undefined;
   private readonly log: (line: string) => void;
 
   private constructor(
@@ -94,8 +98,21 @@ export class RedisBus implements Bus, ControlChannel {
       const envelope = parseEnvelope(text);
       if (!envelope || envelope.o === this.origin) return;
       if ("c" in envelope) for (const listener of this.controlListeners) listener(envelope.o, envelope.c);
-      else this.local.publish(envelope.u, envelope.f);
+      else {
+        // Across hosts this includes their clocks' difference; a clock behind ours reads as no lag.
+        if (typeof envelope.t === "number") this.metrics?.lag(Math.max(0, Date.now() - envelope.t) / 1000);
+        this.local.publish(envelope.u, envelope.f, "other");
+      }
     });
+    // ioredis reconnects by itself; each return after a loss is counted (a climbing count is a flaky Redis or network).
+    for (const [connection, name] of [[this.publisher, "publisher"], [this.subscriber, "subscriber"]] as const) {
+      let down = false;
+      connection.on("close", () => (down = true));
+      connection.on("ready", () => {
+        if (down) this.metrics?.reconnected(name);
+        down = false;
+      });
+    }
     let lost = false;
     for (const connection of [this.publisher, this.subscriber]) {
       connection.on("error", (error: Error) => {
@@ -123,7 +140,7 @@ export class RedisBus implements Bus, ControlChannel {
 
   publish(userId: number, frame: ServerFrame): void {
     this.local.publish(userId, frame);
-    this.send({ o: this.origin, u: userId, f: frame });
+    this.send({ o: this.origin, u: userId, f: frame, t: Date.now() });
   }
 
   publishControl(message: PresenceMessage): void {
@@ -133,6 +150,11 @@ export class RedisBus implements Bus, ControlChannel {
   onControl(listener: (origin: string, message: PresenceMessage) => void): () => void {
     this.controlListeners.add(listener);
     return () => this.controlListeners.delete(listener);
+  }
+
+  measure(metrics: BusMetrics): void {
+    this.metrics = metrics;
+    this.local.measure(metrics);
   }
 
   sharePresence(presence: Presence): () => void {

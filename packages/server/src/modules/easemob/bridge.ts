@@ -14,7 +14,8 @@ import type { EasemobConfig } from "./config.js";
 import { deliver } from "./deliver.js";
 import { EasemobError, EasemobRest } from "./rest.js";
 import type { EasemobRestOptions } from "./rest.js";
-import { DrainLoop } from "../../db/drain-loop.js";
+import { DrainLoop, outboxBacklog } from "../../db/drain-loop.js";
+import type { OutboxBacklog } from "../../db/drain-loop.js";
 
 type Row = Selectable<EasemobOutboxTable>;
 
@@ -78,6 +79,11 @@ export class EasemobBridge {
   /** Stops the timer and waits for the call in flight. */
   async stop(): Promise<void> {
     await this.loop.stop();
+  }
+
+  /** Rows waiting and the oldest due one's wait, for the metrics. */
+  backlog(): Promise<OutboxBacklog> {
+    return outboxBacklog(this.database.db, "easemob_outbox", this.clock.now());
   }
 
   /**

@@ -24,7 +24,8 @@ import type { PushConfig } from "./config.js";
 import { payloadOf } from "./payload.js";
 import { vapidKeysOf } from "./vapid-keys.js";
 import type { VapidKeys } from "./vapid-keys.js";
-import { DrainLoop } from "../../db/drain-loop.js";
+import { DrainLoop, outboxBacklog } from "../../db/drain-loop.js";
+import type { OutboxBacklog } from "../../db/drain-loop.js";
 
 type Row = Selectable<PushOutboxTable>;
 
@@ -109,6 +110,11 @@ export class PushOutbox {
   /** Stops the timer and waits for the pushes in flight. */
   async stop(): Promise<void> {
     await this.loop.stop();
+  }
+
+  /** Rows waiting and the oldest due one's wait, for the metrics. */
+  backlog(): Promise<OutboxBacklog> {
+    return outboxBacklog(this.database.db, "push_outbox", this.clock.now());
   }
 
   /** Handles every due row once, oldest first; answers how many this worker claimed. */

@@ -61,7 +61,7 @@ export class TranslationService {
     private readonly database: Database,
     readonly engines: TranslationEngines,
     private readonly costs: Costs,
-    private readonly metrics?: Pick<Metrics, "translationCalls" | "translationCache">,
+    private readonly metrics?: Pick<Metrics, "translationCalls" | "translationCache" | "translationDuration" | "translationChars">,
   ) {}
 
   /** Plans a translation of `text` by a writer into `target`: its source, its cost, or why it cannot be done. */
@@ -103,8 +103,11 @@ export class TranslationService {
     let unsupported = true;
     for (const route of plan.routes) {
       try {
+        const started = performance.now();
         const result = await translateSegments(plan.text, (run) => TranslationEngines.run(route, run));
         this.metrics?.translationCalls.inc({ engine: route.engine, outcome: "ok" });
+        this.metrics?.translationDuration.observe({ engine: route.engine }, (performance.now() - started) / 1000);
+        this.metrics?.translationChars.inc({ engine: route.engine }, plan.chars);
         await db.insertInto("translation_cache").values({ text_hash: plan.hash, source, target: plan.target, result, engine: route.engine, created_at: now }).onConflict((oc) => oc.columns(["text_hash", "source", "target"]).doNothing()).execute();
         return { ok: true, text: result, engine: route.engine, via: route.via, plan };
       } catch (error) {

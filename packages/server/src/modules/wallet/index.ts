@@ -7,13 +7,14 @@ import type { AppContext } from "../../context.js";
 import { registerBillRoutes } from "./bills.js";
 import { registerPayRoutes } from "./pay-routes.js";
 import { registerPurchaseRoutes } from "./purchase-routes.js";
+import { observeLedger } from "./ledger.js";
 
 // What other features use of this one.
 export { GIFTS, findById } from "./catalogue.js";
 export { orOutOfCoins, outOfCoins, refuseChangedPrice, walletEvent } from "./charge.js";
 export { monthOf, translationPostings } from "./costs.js";
 export type { Costs } from "./costs.js";
-export { InsufficientBalance, effectiveVipLevel, entriesOf, ledgerTransaction, lockedBalances, post, walletBalance } from "./ledger.js";
+export { InsufficientBalance, effectiveVipLevel, entriesOf, ledgerTransaction, lockedBalances, observeLedger, post, walletBalance } from "./ledger.js";
 export type { EntryRow, Posting } from "./ledger.js";
 export { PARTIAL_KINDS } from "./refunds.js";
 export { reconcilePayments } from "./settle.js";
@@ -22,4 +23,7 @@ export function registerWalletModule(app: FastifyInstance, ctx: AppContext): voi
   registerBillRoutes(app, ctx);
   registerPurchaseRoutes(app, ctx);
   registerPayRoutes(app, ctx);
+  // Coins credited and spent, counted once their transaction committed.
+  const stop = observeLedger(ctx.database.db, (entries) => ctx.metrics.ledgerEntries(entries));
+  app.addHook("onClose", async () => stop());
 }

@@ -11,6 +11,7 @@ import type { Database, Dialect } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import type { LedgerEntriesTable } from "../../db/schema-wallet.js";
 import { isUniqueViolation } from "../../db/errors.js";
+import { afterCommit } from "../../db/after-commit.js";
 
 export type EntryRow = Selectable<LedgerEntriesTable>;
 
@@ -41,6 +42,17 @@ const COLUMN: Record<LedgerAsset, "gold_coin" | "translate_chars" | "vip_chars" 
   vip_chars: "vip_chars",
   free_gifts: "free_gifts",
 };
+
+/** Who hears of each database's committed entries (the metrics' coin counters): one app per database. */
+const observers = new WeakMap<object, (entries: readonly EntryRow[]) => void>();
+
+/** Calls `listener` with the entries of each committed `post` on `db`; returns the stop function. */
+export function observeLedger(db: Kysely<DB>, listener: (entries: readonly EntryRow[]) => void): () => void {
+  observers.set(db, listener);
+  return () => {
+    if (observers.get(db) === listener) observers.delete(db);
+  };
+}
 
 /** Postings of one operation; entry keys are `key#0`…`key#7`. */
 const MAX_POSTINGS = 8;
@@ -87,6 +99,7 @@ export async function post(trx: Kysely<DB>, userId: number, key: string, posting
       .executeTakeFirstOrThrow();
     entries.push(entry);
   }
+  if (entries.length > 0) afterCommit(trx, (db) => observers.get(db)?.(entries));
   return { replayed: false, entries };
 }
 
