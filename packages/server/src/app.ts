@@ -133,6 +133,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const stopSharingPresence = ctx.bus.sharePresence?.(ctx.presence);
   const stopCountingRetries = deps.database.onRetry?.((error) => metrics.transactionRetries.inc({ reason: retryReasonOf(error) }));
+  const stopTimingQueries = deps.database.onQuery?.(metrics.queryTook);
   ctx.bus.measure?.(metrics.bus);
   metrics.observeDatabase(() => deps.database.stats?.() ?? {});
   const { push, easemob } = ctx;
@@ -141,6 +142,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.info("server stopping");
     stopSharingPresence?.();
     stopCountingRetries?.();
+    stopTimingQueries?.();
     await ctx.translator.close?.();
     ownFiles?.close?.();
   });

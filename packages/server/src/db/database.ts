@@ -5,7 +5,7 @@
 import { mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely } from "kysely";
+import { CompiledQuery, Kysely, type LogEvent } from "kysely";
 import pg from "pg";
 import type { DB } from "./schema.js";
 import { OwnSchemaPostgresDialect } from "./pg-introspector.js";
@@ -24,6 +24,30 @@ export interface Database {
   onRetry?(listener: (error: unknown) => void): () => void;
   /** What the metrics read at each scrape: PostgreSQL's pool, or SQLite's WAL and checkpoints. */
   stats?(): DatabaseStats;
+  /** Calls `listener` with each query's kind and seconds taken; returns the stop function. */
+  onQuery?(listener: (kind: QueryKind, seconds: number) => void): () => void;
+}
+
+/** A query's first keyword, the few the metrics tell apart. */
+export type QueryKind = "select" | "insert" | "update" | "delete" | "other";
+
+const KINDS = new Set<string>(["select", "insert", "update", "delete"]);
+
+/** The listeners of one database's query timings, and the kysely `log` that feeds them. */
+function queryListeners() {
+  const listeners = new Set<(kind: QueryKind, seconds: number) => void>();
+  return {
+    log: (event: LogEvent) => {
+      if (listeners.size === 0) return;
+      const word = /^\s*(\w+)/.exec(event.query.sql)?.[1]?.toLowerCase() ?? "";
+      const kind = (KINDS.has(word) ? word : "other") as QueryKind;
+      for (const listener of listeners) listener(kind, event.queryDurationMillis / 1000);
+    },
+    onQuery: (listener: (kind: QueryKind, seconds: number) => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 export interface DatabaseStats {
@@ -101,11 +125,13 @@ function openSqlite(file: string, checkpoint: DatabaseOptions["checkpoint"] = {}
   sqlite.pragma("wal_autocheckpoint = 0");
   const checkpointer = startCheckpointer(file, { ...checkpoint, onFailure: () => sqlite.open && sqlite.pragma("wal_autocheckpoint = 1000") });
   const retries = retryListeners();
-  const db = retryTransactions(new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }) }), undefined, retries.notify);
+  const queries = queryListeners();
+  const db = retryTransactions(new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }), log: queries.log }), undefined, retries.notify);
   return {
     db,
     dialect: "sqlite",
     onRetry: retries.onRetry,
+    onQuery: queries.onQuery,
     stats: () => ({ wal: { bytes: statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0, checkpoints: checkpointer.checkpoints } }),
     async close() {
       // The app's connection closes last, so SQLite checkpoints what is left and removes the WAL.
@@ -141,7 +167,9 @@ function withStatementCache(sqlite: SQLite.Database) {
 function openPostgres(url: string, schema: string | undefined): Database {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name: ${schema}`);
   const pool = new pg.Pool({ connectionString: url, types: pgTypes, max: 10 });
+  const queries = queryListeners();
   const db = new Kysely<DB>({
+    log: queries.log,
     dialect: new OwnSchemaPostgresDialect({
       pool,
       onCreateConnection: schema
@@ -154,5 +182,5 @@ function openPostgres(url: string, schema: string | undefined): Database {
   // Deadlocks and serialisation failures roll back and run again (retry.ts).
   const retries = retryListeners();
   const stats = () => ({ pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } });
-  return { db: retryTransactions(db, undefined, retries.notify), dialect: "postgres", close: () => db.destroy(), onRetry: retries.onRetry, stats };
+  return { db: retryTransactions(db, undefined, retries.notify), dialect: "postgres", close: () => db.destroy(), onRetry: retries.onRetry, onQuery: queries.onQuery, stats };
 }

@@ -57,7 +57,7 @@ describe.each(testDatabases)("metrics of one app on %s", (dialect) => {
     expect(m.types.has("nodejs_eventloop_lag_seconds")).toBe(true);
     expect(m.types.has("process_resident_memory_bytes")).toBe(true);
     // Our series carry only the few labels each is meant to have: never a user, a token or a URL.
-    const allowed = new Set(["method", "route", "status_class", "path", "type", "reason", "engine", "outcome", "result", "provider", "where", "connection", "outbox", "le"]);
+    const allowed = new Set(["method", "route", "status_class", "path", "type", "reason", "engine", "outcome", "result", "provider", "where", "connection", "outbox", "kind", "le"]);
     for (const s of m.samples.filter((x) => x.name.startsWith("chat_"))) for (const label of Object.keys(s.labels)) expect(allowed, `${s.name} ${label}`).toContain(label);
   });
 

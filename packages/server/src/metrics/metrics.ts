@@ -63,6 +63,8 @@ export class Metrics {
   readonly observeDatabase = this.storage.observeDatabase;
   /** Each outbox's depth and oldest due row (its `backlog()`), read at each scrape, by outbox name. */
   readonly observeOutboxes = this.storage.observeOutboxes;
+  /** Each query's kind and duration (db/database.ts `onQuery`). */
+  readonly queryTook = this.storage.queryTook;
   /** Committed ledger entries (modules/wallet/ledger.ts `observeLedger`): gold coins credited and spent. */
   readonly ledgerEntries = createMoneyMetrics(this.registers);
 

@@ -60,6 +60,18 @@ describe.each(testDatabases)("database and outbox metrics on %s", (dialect) => {
     }
   });
 
+  it("times every query by its kind", async () => {
+    const before = await scrape();
+    await send("one send reads and writes");
+    const after = await scrape();
+    expect(after.types.get("chat_db_query_duration_seconds")).toBe("histogram");
+    for (const kind of ["select", "insert"]) {
+      expect(after.sum("chat_db_query_duration_seconds_count", { kind }), kind).toBeGreaterThan(before.sum("chat_db_query_duration_seconds_count", { kind }));
+    }
+    // Every query lands in one of the few kinds, never its SQL text.
+    expect(new Set(after.samples.filter((s) => s.name === "chat_db_query_duration_seconds_count").map((s) => s.labels.kind))).toSatisfy((kinds: Set<string | undefined>) => [...kinds].every((k) => ["select", "insert", "update", "delete", "other"].includes(k ?? "")));
+  });
+
   it("reads the push outbox's depth, and how long its oldest due row has waited", async () => {
     const browser = fake.subscribe();
     expect((await t.post("/api/push/subscribe", browser, { token: ben.token })).status).toBe(200);

@@ -3,7 +3,7 @@
  * drift): PostgreSQL's pool, SQLite's WAL and checkpoints, and each outbox's depth and the wait of
  * its oldest due row. A series that does not apply (the pool on SQLite) has no sample.
  */
-import { Counter, Gauge } from "prom-client";
+import { Counter, Gauge, Histogram } from "prom-client";
 import type { Registry } from "prom-client";
 
 /** What the database reports (db/database.ts `stats`). */
@@ -82,7 +82,20 @@ export function createStorageMetrics(registers: Registry[]) {
   outboxGauge("chat_outbox_depth", "Rows waiting in an outbox (due, being sent, or backing off after a failure), by outbox (easemob, push).", (r) => r.depth);
   outboxGauge("chat_outbox_oldest_due_age_seconds", "How long the oldest due row of an outbox (not one backing off) has waited, by outbox (easemob, push).", (r) => r.oldestDueMs / 1000);
 
+  /** Seconds: most queries take well under a millisecond on SQLite, a round trip or two on PostgreSQL. */
+  const queryDuration = new Histogram({
+    name: "chat_db_query_duration_seconds",
+    help: "Time a database query took, by kind (select, insert, update, delete, other).",
+    labelNames: ["kind"],
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
+    registers,
+  });
+
   return {
+    /** A query of `kind` took `seconds` (db/database.ts `onQuery`). */
+    queryTook(kind: string, seconds: number): void {
+      queryDuration.observe({ kind }, seconds);
+    },
     /** The database's reading at each scrape. */
     observeDatabase(read: () => DatabaseReading): void {
       readDatabase = read;
