@@ -129,7 +129,7 @@ export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
     supportInbox,
     metrics,
     push: new PushOutbox(deps.config, deps.database, deps.clock, (userId) => ctx.presence.isOnline(userId), { publicOrigin: deps.config.publicOrigin ?? "", log: (line) => app.log.warn(line), ...deps.pushOptions }),
-    ...(deps.config.easemob ? { easemob: new EasemobBridge(deps.config.easemob, deps.database, deps.clock, { publicOrigin: deps.config.publicOrigin, log: (line) => app.log.warn(line), ...deps.easemobOptions }) } : {}),
+    ...(deps.config.easemob ? { easemob: new EasemobBridge(deps.config.easemob, deps.database, deps.clock, { publicOrigin: deps.config.publicOrigin, log: (line) => app.log.warn(line), onRow: (kind, outcome) => metrics.easemobRows.inc({ kind, outcome }), ...deps.easemobOptions }) } : {}),
   };
   const stopSharingPresence = ctx.bus.sharePresence?.(ctx.presence);
   const stopCountingRetries = deps.database.onRetry?.((error) => metrics.transactionRetries.inc({ reason: retryReasonOf(error) }));

@@ -51,6 +51,7 @@ export class Metrics {
   readonly translationChars = new Counter({ name: "chat_translation_characters_total", help: "Characters (as charged) of the texts an engine translated, by engine; cache hits are not counted.", labelNames: ["engine"], registers: this.registers });
   readonly translationCache = new Counter({ name: "chat_translation_cache_lookups_total", help: "Translation cache lookups, by result (hit, miss).", labelNames: ["result"], registers: this.registers });
   readonly paymentWebhooks = new Counter({ name: "chat_payment_webhooks_total", help: "Payment provider webhooks, by provider and outcome (ok, refused, error).", labelNames: ["provider", "outcome"], registers: this.registers });
+  readonly easemobRows = new Counter({ name: "chat_easemob_rows_total", help: "Easemob outbox rows handled, by kind (message, recall, user, delete, disconnect) and outcome (sent, retry, given_up): the Easemob delivery path.", labelNames: ["kind", "outcome"], registers: this.registers });
   readonly transactionRetries = new Counter({ name: "chat_db_transaction_retries_total", help: "Database transactions run again, by reason (deadlock, serialization, busy).", labelNames: ["reason"], registers: this.registers });
   private readDraining: () => boolean = () => false;
   readonly draining = this.flagGauge("chat_draining", "1 while this process drains before it exits (SIGTERM), else 0.", () => this.readDraining());

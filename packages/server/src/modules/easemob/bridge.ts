@@ -33,6 +33,8 @@ export interface EasemobBridgeOptions extends EasemobRestOptions {
   /** The public origin, for absolute image URLs in pushed messages. */
   publicOrigin?: string;
   log?: (line: string) => void;
+  /** Each row's end for the metrics: sent, to be tried again, or given up (Easemob refused it for good). */
+  onRow?: (kind: string, outcome: "sent" | "retry" | "given_up") => void;
 }
 
 /** How long a worker holds a row it is sending. */
@@ -123,6 +125,7 @@ export class EasemobBridge {
     try {
       await deliver(this, db, row);
       await db.deleteFrom("easemob_outbox").where("id", "=", row.id).execute();
+      this.options.onRow?.(row.kind, "sent");
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -132,9 +135,11 @@ export class EasemobBridge {
       // message stays ours (history over HTTP); only its copy in Easemob is given up.
       if (error instanceof EasemobError && PERMANENT.includes(error.status)) {
         await db.deleteFrom("easemob_outbox").where("id", "=", row.id).execute();
+        this.options.onRow?.(row.kind, "given_up");
         return false;
       }
       await db.updateTable("easemob_outbox").set({ attempts, next_at: this.clock.now() + backoffMs(attempts), claimed_until: 0, last_error: detail }).where("id", "=", row.id).execute();
+      this.options.onRow?.(row.kind, "retry");
       return false;
     }
   }

@@ -7,6 +7,7 @@
 import { imAccountOf } from "@chat/protocol";
 import type { EasemobTokenReply, SendMessageReply } from "@chat/protocol";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { parsePrometheusText } from "../../testing/prometheus-text.js";
 import { ManualClock } from "../../clock.js";
 import { createTestDatabase, testDatabases } from "../../db/test-helpers.js";
 import type { TestDatabase } from "../../db/test-helpers.js";
@@ -19,6 +20,8 @@ import type { TestApp } from "../../testing/test-app.js";
 const FAST = { pollMs: 20, retryDelaysMs: [1, 1] };
 const until = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 10_000, interval: 20 });
 
+const METRICS_TOKEN = "easemob-metrics-token-0123456789";
+
 describe.each(testDatabases)("the Easemob bridge on %s", (dialect) => {
   let fake: FakeEasemob;
   let database: TestDatabase;
@@ -28,7 +31,7 @@ describe.each(testDatabases)("the Easemob bridge on %s", (dialect) => {
   let b: TestUser;
   const open: TestApp[] = [];
   const start = async (options = FAST) => {
-    const app = await createTestApp(dialect, { database, clock, config: { easemob: fakeEasemobConfig(fake) }, easemob: options });
+    const app = await createTestApp(dialect, { database, clock, config: { easemob: fakeEasemobConfig(fake), metrics: { port: undefined, host: "127.0.0.1", token: METRICS_TOKEN } }, easemob: options });
     open.push(app);
     return app;
   };
@@ -137,6 +140,11 @@ describe.each(testDatabases)("the Easemob bridge on %s", (dialect) => {
     const next = await send(t, a, b, "next");
     await until(() => expect(fake.inbox(imAccountOf(b.id)).some((m) => m.ext.pre_id === next)).toBe(true));
     expect(fake.inbox(imAccountOf(b.id)).some((m) => m.ext.pre_id === refused)).toBe(false);
+    // The metrics see the Easemob path: messages sent, and the one given up.
+    const scrape = await t.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const rows = parsePrometheusText(scrape.body);
+    expect(rows.sum("chat_easemob_rows_total", { kind: "message", outcome: "given_up" })).toBe(1);
+    expect(rows.sum("chat_easemob_rows_total", { kind: "message", outcome: "sent" })).toBeGreaterThanOrEqual(1);
   });
 
   it("pushes a message stored before a crash after the restart, and the receiver gets it once", async () => {
