@@ -26,6 +26,25 @@ export default tseslint.config(
     rules: { "boundaries/layers": "error" },
   },
   {
+    // Components render and call actions; the calls to the server live in stores (docs/new-feature.md §5).
+    files: ["host-app/src/**/*.tsx", "widget/src/**/*.tsx"],
+    ignores: ["**/*.test.tsx", "**/*.stories.tsx", "**/test/**", "**/testing/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "CallExpression[callee.name=/^(fetch|ky)$/]",
+          "CallExpression[callee.type='MemberExpression'][callee.property.name='fetch'][callee.object.name=/^(window|globalThis|self)$/]",
+          "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete)$/][callee.object.name=/^(api|ky)$/]",
+          "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(get|post|put|patch|delete)$/][callee.object.property.name='api']",
+        ].map((selector) => ({
+          selector,
+          message: "No server calls in a component: put the call in a store or action (packages/client/src/<feature>/, or a *-state.ts / *-actions.ts beside the page) and call that.",
+        })),
+      ],
+    },
+  },
+  {
     files: ["scripts/**", "e2e/**", "**/*.test.ts", "**/*.test.tsx", "**/cli.ts", "**/main.ts"],
     rules: { "no-console": "off" },
   },

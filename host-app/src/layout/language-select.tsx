@@ -5,10 +5,11 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEnv } from "../app/env-context.js";
 import { failureText } from "../i18n/message-text.js";
+import { chooseLanguage } from "./language-actions.js";
 
 /**
  * The UI language selector (product §2 header): native names, switches live and is remembered in the
- * browser; for a logged-in user it is also saved to the account (`POST /api/user/language-edit`).
+ * browser; for a logged-in user it is also saved to the account (language-actions.ts).
  */
 export function LanguageSelect({ className }: { className?: string }) {
   const { t, i18n } = useLingui();
@@ -16,10 +17,7 @@ export function LanguageSelect({ className }: { className?: string }) {
   const locale = useStore(localeStore);
 
   async function choose(next: Locale) {
-    // Saved at once, in the order chosen: the last choice is the account's too, whichever loads first.
-    const saving = session.$token.get() ? api.post("user/language-edit", { language: next }).then(() => null, (error: unknown) => error) : null;
-    await activateAppLocale(next, localStorage);
-    const failure = await saving;
+    const failure = await chooseLanguage({ api, session, activate: (locale) => activateAppLocale(locale, localStorage) }, next);
     // The message in the language just chosen.
     if (failure) toasts.notify({ kind: "error", text: failureText(i18n, failure) });
   }

@@ -4,8 +4,8 @@
  * panel's conversation, with its gift picker open for Gift), and Block (after the confirm dialog) /
  * Unblock.
  */
-import { createBlock, createFollowToggle, isApiError, isFriendNotice, recordVisit, type FollowToggle } from "@chat/client";
-import type { AddFriendReply, PublicProfile, UserInfo, UserVoReply } from "@chat/protocol";
+import { createHomePage, isApiError, isFriendNotice } from "@chat/client";
+import type { UserInfo } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
@@ -17,8 +17,6 @@ import { UserMoments } from "../moments/user-moments.js";
 import { useMyProfile } from "../profiles/use-my-profile.js";
 import { BlockDialog } from "./block-dialog.js";
 import { HomePageView } from "./home-page-view.js";
-
-type State = { status: "loading" } | { status: "error"; message: string | null } | { status: "ready"; user: PublicProfile; toggle: FollowToggle };
 
 const NO_FOLLOW = atom({ following: false, fans: 0, busy: false });
 
@@ -44,50 +42,25 @@ function LoadedHomePage({ userId, me }: { userId: number; me: UserInfo }) {
   const { api, chatPanel, toasts, session } = useEnv();
   const myProfile = useMyProfile();
   const own = userId === me.id;
-  const [state, setState] = useState<State>({ status: "loading" });
-  const [requested, setRequested] = useState(false);
+  const homePage = useMemo(() => createHomePage({ api, userId, own, session }), [api, userId, own, session]);
+  const state = useStore(homePage.$page);
   const [askingBlock, setAskingBlock] = useState(false);
-  const block = useMemo(() => createBlock({ api }), [api]);
   const dictionaries = useStore(myProfile.$dictionaries);
   useEffect(() => void myProfile.loadDictionaries(i18n.locale).catch(() => undefined), [myProfile, i18n.locale]);
 
   useEffect(() => {
-    let live = true;
-    setState({ status: "loading" });
-    setRequested(false);
     setAskingBlock(false);
-    if (!Number.isInteger(userId) || userId <= 0) {
-      setState({ status: "error", message: null });
-      return;
-    }
-    const load = async () => {
-      const { userVo } = await api.get<UserVoReply>("user/info", { userId });
-      const user = userVo as PublicProfile;
-      if (!live) return;
-      const toggle = createFollowToggle({ api, userId: user.id, following: user.isFollow ?? false, fans: user.userDataVo.fans });
-      setState({ status: "ready", user, toggle });
-      if (own) return;
-      // The visit counts the visitor in today's views; the page shows the counts with them in.
-      const counts = await recordVisit(api, userId).catch(() => null);
-      if (live && counts) setState({ status: "ready", user: { ...user, ...counts }, toggle });
-    };
-    load().catch((error: unknown) => {
-      if (live) setState({ status: "error", message: isApiError(error) && error.message ? error.message : null });
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, userId, own]);
+    void homePage.load();
+    return homePage.stop;
+  }, [homePage]);
 
   // They accepted my request (or added me) meanwhile: the page offers at once what friends get.
   useEffect(
     () =>
       listenLiveNotices(chatPanel, (notice) => {
-        if (!isFriendNotice(notice) || notice.userId !== userId) return;
-        setRequested(false);
-        setState((now) => (now.status === "ready" ? { ...now, user: { ...now.user, isFriend: true } } : now));
+        if (isFriendNotice(notice) && notice.userId === userId) homePage.friendAdded();
       }),
-    [chatPanel, userId],
+    [chatPanel, userId, homePage],
   );
 
   const follow = useStore(state.status === "ready" ? state.toggle.$state : NO_FOLLOW);
@@ -112,46 +85,22 @@ function LoadedHomePage({ userId, me }: { userId: number; me: UserInfo }) {
     );
   }
 
-  const { toggle } = state;
   const failed = (error: unknown) =>
     toasts.notify({ kind: "error", text: isApiError(error) && error.message ? error.message : t`Something went wrong. Please try again.` });
-  const onFollow = async () => {
-    const before = toggle.$state.get().following;
-    try {
-      await toggle.toggle();
-      const after = toggle.$state.get().following;
-      const current = session.$user.get();
-      // The side bar's Following count moves with the button.
-      if (current && after !== before) {
-        session.setUser({ ...current, userDataVo: { ...current.userDataVo, follow: Math.max(0, current.userDataVo.follow + (after ? 1 : -1)) } });
-      }
-    } catch (error) {
-      failed(error);
-    }
-  };
+  const onFollow = () => homePage.follow().catch(failed);
 
   const onAddFriend = async () => {
     try {
-      const reply = await api.post<AddFriendReply>("friend/add-friend", { userId: state.user.id });
-      if (reply.status === "added") {
-        setState({ ...state, user: { ...state.user, isFriend: true } });
-        toasts.notify({ kind: "success", text: t`Friend added` });
-      } else {
-        setRequested(true);
-        toasts.notify({ kind: "success", text: t`Friend request sent` });
-      }
+      const status = await homePage.addFriend();
+      toasts.notify({ kind: "success", text: status === "added" ? t`Friend added` : t`Friend request sent` });
     } catch (error) {
       failed(error);
     }
   };
 
   const setBlocked = async (blocked: boolean) => {
-    const result = blocked ? await block.block(state.user.id) : await block.unblock(state.user.id);
-    if (!result.ok) {
-      toasts.notify({ kind: "error", text: result.error || t`Something went wrong. Please try again.` });
-      return;
-    }
-    setState((now) => (now.status === "ready" && now.user.id === state.user.id ? { ...now, user: { ...now.user, blocked } } : now));
+    const result = await homePage.setBlocked(blocked);
+    if (!result.ok) toasts.notify({ kind: "error", text: result.error || t`Something went wrong. Please try again.` });
   };
 
   const regionName = (code: string) => dictionaries?.region.find((r) => r.id === code)?.name ?? code;
@@ -163,7 +112,7 @@ function LoadedHomePage({ userId, me }: { userId: number; me: UserInfo }) {
         following={follow.following}
         fans={own ? me.userDataVo.fans : follow.fans}
         followBusy={follow.busy}
-        requested={requested}
+        requested={state.requested}
         regionName={regionName}
         onFollow={() => void onFollow()}
         onAddFriend={() => void onAddFriend()}

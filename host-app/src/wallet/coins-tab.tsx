@@ -4,14 +4,13 @@
  * the help, progress while paying and the result (a toast with the receipt) when the payment completes
  * here or the payer comes back from the provider (`?payOrder=`).
  */
-import { coinOffer, errorText, paymentReceipt, type CoinPackageList } from "@chat/client";
+import { coinOffer, createTopUp, errorText, type CoinPackageList, type TopUp as TopUpStore } from "@chat/client";
 import type { CoinPackage, PayMethod, PayMethodsReply } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useEnv } from "../app/env-context.js";
 import { numberText } from "../i18n/number-text.js";
-import { finishPayment, startPayment, usableMethods } from "./pay-flow.js";
 import { PurchaseConfirm } from "./purchase-confirm.js";
 import { formatPrice } from "./purchase-words.js";
 import { announcePurchase } from "./receipt-toast.js";
@@ -22,15 +21,16 @@ import { TopUpStatus, type TopUpState } from "./top-up-status.js";
 export function CoinsTab() {
   const { t, i18n } = useLingui();
   const { wallet, api, router, toasts } = useEnv();
+  const topUp = useMemo(() => createTopUp({ api, wallet }), [api, wallet]);
   const list = useStore(wallet.$coinPackages);
+  const methods = useStore(topUp.$methods);
   const page = useStore(router);
-  const [methods, setMethods] = useState<PayMethodsReply | null>(null);
   const [state, setState] = useState<TopUpState>({ kind: "idle" });
   const finished = useRef("");
   useEffect(() => {
     void wallet.loadCoinPackages();
-    api.get<PayMethodsReply>("pay/methods").then(setMethods, () => setMethods({ methods: [], airwallexEnv: null, airwallexSdkUrl: null }));
-  }, [wallet, api]);
+    void topUp.loadMethods();
+  }, [wallet, topUp]);
 
   // Back from the provider: finish this order once.
   const orderId = page?.search.payOrder;
@@ -41,27 +41,25 @@ export function CoinsTab() {
     finished.current = orderId;
     if (cancelled) return setState({ kind: "cancelled" });
     setState({ kind: "confirming" });
-    finishPayment(api, orderId, token).then(
-      (reply) => {
-        wallet.apply(reply.balance);
-        const receipt = paymentReceipt(reply, Date.now());
+    topUp.finish(orderId, token).then(
+      ({ reply, receipt }) => {
         if (receipt) announcePurchase({ toasts, wallet }, i18n, receipt);
         setState(reply.status === "completed" ? (receipt ? { kind: "idle" } : { kind: "done" }) : { kind: "failed", reason: t`The payment is not confirmed yet. Your coins will arrive as soon as it is; nothing is charged twice.` });
       },
       (e: unknown) => setState({ kind: "failed", reason: errorText(e) || t`The payment could not be completed.` }),
     );
-  }, [orderId, cancelled, token, api, wallet, toasts, t, i18n]);
+  }, [orderId, cancelled, token, topUp, wallet, toasts, t, i18n]);
 
   if (list === null || methods === null) return <p role="status">{t`Loading…`}</p>;
   if (list === "error") return <p role="alert">{t`The packages could not load.`}</p>;
-  return <TopUp list={list} methods={methods} state={state} setState={setState} />;
+  return <TopUp topUp={topUp} list={list} methods={methods} state={state} setState={setState} />;
 }
 
-function TopUp({ list, methods, state, setState }: { list: CoinPackageList; methods: PayMethodsReply; state: TopUpState; setState: (s: TopUpState) => void }) {
+function TopUp({ topUp, list, methods, state, setState }: { topUp: TopUpStore; list: CoinPackageList; methods: PayMethodsReply; state: TopUpState; setState: (s: TopUpState) => void }) {
   const { t, i18n } = useLingui();
-  const { wallet, api, toasts } = useEnv();
+  const { wallet, toasts } = useEnv();
   const purchases = usePurchases();
-  const offered = usableMethods(methods);
+  const offered = topUp.usableMethods(methods);
   // Without /api/pay/methods (an older server) the coin list still names the test provider.
   const choices: PayMethod[] = offered.length > 0 ? offered : list.payMethods.includes("test") ? ["test"] : [];
   const [method, setMethod] = useState<PayMethod | undefined>(choices[0]);
@@ -80,7 +78,7 @@ function TopUp({ list, methods, state, setState }: { list: CoinPackageList; meth
         if (receipt) announcePurchase({ toasts, wallet }, i18n, receipt);
         setState(receipt ? { kind: "idle" } : { kind: "failed", reason: t`The payment could not be completed.` });
       } else {
-        await startPayment(api, methods, method, pkg);
+        await topUp.start(method, pkg);
       }
     } catch (e) {
       setState({ kind: "failed", reason: errorText(e) || t`The payment could not be completed.` });

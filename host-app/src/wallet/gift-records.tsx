@@ -2,42 +2,25 @@
  * "My gifts" on the account page: gifts I gave and gifts I received (`GET /api/gift/records`), 20 a
  * page; each gift named in the reader's language, its number and (for gifts given) its cost with units.
  */
-import { errorText } from "@chat/client";
-import type { GiftRecordPage } from "@chat/protocol";
+import { createGiftRecords, type GiftDirection } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useStore } from "@nanostores/react";
+import { useEffect, useMemo } from "react";
 import { useEnv } from "../app/env-context.js";
 import { giftCountText, giftIcon, giftName } from "./gift-words.js";
 import { goldCoinsText } from "./purchase-words.js";
 
-const PAGE_SIZE = 20;
-type Direction = "received" | "given";
-
 export function GiftRecords() {
   const { t, i18n } = useLingui();
   const { api } = useEnv();
-  const [direction, setDirection] = useState<Direction>("received");
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<GiftRecordPage | null | string>(null);
-  useEffect(() => {
-    let live = true;
-    setData(null);
-    api.get<GiftRecordPage>("gift/records", { direction, page, pageSize: PAGE_SIZE }).then(
-      (reply) => live && setData(reply),
-      (e: unknown) => live && setData(errorText(e) || t`The gifts could not load.`),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, direction, page, t]);
+  const records = useMemo(() => createGiftRecords({ api }), [api]);
+  const { direction, page, pages, data, error } = useStore(records.$state);
+  // Again in a new language: a refusal's text comes from the server in the reader's language.
+  useEffect(() => void records.load(), [records, i18n.locale]);
 
   const time = new Intl.DateTimeFormat(i18n.locale, { dateStyle: "short", timeStyle: "short" });
   const number = new Intl.NumberFormat(i18n.locale);
-  const pages = data && typeof data !== "string" ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
-  const show = (d: Direction) => {
-    setDirection(d);
-    setPage(1);
-  };
+  const show = (d: GiftDirection) => void records.show(d);
   return (
     <section aria-labelledby="gifts-title">
       <h2 id="gifts-title">
@@ -51,9 +34,9 @@ export function GiftRecords() {
           <Trans>Given</Trans>
         </button>
       </div>
-      {data === null ? <p role="status">{t`Loading…`}</p> : null}
-      {typeof data === "string" ? <p role="alert">{data}</p> : null}
-      {data && typeof data !== "string" ? (
+      {data === null && error === null ? <p role="status">{t`Loading…`}</p> : null}
+      {error !== null ? <p role="alert">{error || t`The gifts could not load.`}</p> : null}
+      {data ? (
         data.records.length === 0 ? (
           <p>
             <Trans>No gifts yet.</Trans>
@@ -89,13 +72,13 @@ export function GiftRecords() {
       ) : null}
       {pages > 1 ? (
         <nav aria-label={t`Gift pages`} className="wallet-page__pager">
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button type="button" className="button" disabled={page <= 1} onClick={() => void records.goToPage(page - 1)}>
             <Trans>Previous</Trans>
           </button>{" "}
           <span>
             {number.format(page)}/{number.format(pages)}
           </span>{" "}
-          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button type="button" className="button" disabled={page >= pages} onClick={() => void records.goToPage(page + 1)}>
             <Trans>Next</Trans>
           </button>
         </nav>
