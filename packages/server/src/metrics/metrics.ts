@@ -53,6 +53,8 @@ export class Metrics {
   readonly paymentWebhooks = new Counter({ name: "chat_payment_webhooks_total", help: "Payment provider webhooks, by provider and outcome (ok, refused, error).", labelNames: ["provider", "outcome"], registers: this.registers });
   readonly easemobRows = new Counter({ name: "chat_easemob_rows_total", help: "Easemob outbox rows handled, by kind (message, recall, user, delete, disconnect) and outcome (sent, retry, given_up): the Easemob delivery path.", labelNames: ["kind", "outcome"], registers: this.registers });
   readonly transactionRetries = new Counter({ name: "chat_db_transaction_retries_total", help: "Database transactions run again, by reason (deadlock, serialization, busy).", labelNames: ["reason"], registers: this.registers });
+  private readReady: () => Promise<boolean> = () => Promise.resolve(true);
+  readonly ready = this.readyGauge();
   private readDraining: () => boolean = () => false;
   readonly draining = this.flagGauge("chat_draining", "1 while this process drains before it exits (SIGTERM), else 0.", () => this.readDraining());
   readonly toldToReconnect = new Counter({ name: "chat_ws_told_to_reconnect_total", help: "Gateway sockets closed with 1012 (the process drains) so the client reconnects elsewhere at once.", registers: this.registers });
@@ -99,9 +101,26 @@ export class Metrics {
     this.readSockets = read;
   }
 
+  /** Whether the process passes its readiness checks (modules/system/readiness.ts), asked at each scrape. */
+  observeReadiness(read: () => Promise<boolean>): void {
+    this.readReady = read;
+  }
+
   /** Whether the process is draining (http/drain.ts), read at each scrape. */
   observeDraining(read: () => boolean): void {
     this.readDraining = read;
+  }
+
+  private readyGauge(): Gauge {
+    const read = () => this.readReady();
+    return new Gauge({
+      name: "chat_ready",
+      help: "1 when this process passes its readiness checks (GET /api/ready: the database, Redis and the bucket when configured, not draining), else 0.",
+      registers: this.registers,
+      async collect() {
+        this.set((await read().catch(() => false)) ? 1 : 0);
+      },
+    });
   }
 
   private flagGauge(name: string, help: string, read: () => boolean): Gauge {

@@ -15,6 +15,14 @@ import { startRedisServer } from "../../testing/redis-server.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { missing } from "../../testing/services.js";
+import { parsePrometheusText } from "../../testing/prometheus-text.js";
+
+const METRICS_TOKEN = "readiness-metrics-token-0123456789";
+/** `chat_ready` as a scrape reads it. */
+const readyMetric = async (t: TestApp) => {
+  const res = await t.app.inject({ method: "GET", url: "/metrics", headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  return parsePrometheusText(res.body).sum("chat_ready");
+};
 
 const ready = async (t: TestApp) => {
   const res = await t.get<Readiness>("/api/ready");
@@ -26,7 +34,7 @@ describe.each(testDatabases)("readiness of the database on %s", (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    t = await createTestApp(dialect, { database });
+    t = await createTestApp(dialect, { database, config: { metrics: { port: undefined, host: "127.0.0.1", token: METRICS_TOKEN } } });
   });
   afterAll(async () => {
     await t?.close();
@@ -44,10 +52,13 @@ describe.each(testDatabases)("readiness of the database on %s", (dialect) => {
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ code: 503, msg: "not ready: database", data: { ready: false, failing: ["database"] } });
+    // The metrics say so too, for the alert that no process is ready.
+    expect(await readyMetric(t)).toBe(0);
     await away.close();
     // The process itself is alive: liveness and readiness are different questions.
     database.db = live;
     expect(await ready(t)).toEqual({ status: 200, ready: true });
+    expect(await readyMetric(t)).toBe(1);
 
     // Closed under the app.
     await database.close();

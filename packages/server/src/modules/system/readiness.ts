@@ -73,6 +73,8 @@ export async function readiness(ctx: AppContext, log?: (part: ReadinessPart, rea
 }
 
 export function registerReadiness(app: FastifyInstance, ctx: AppContext): void {
+  // The same checks at each scrape, so an alert sees a process that is up but cannot serve.
+  ctx.metrics.observeReadiness(async () => (await readiness(ctx)).ready);
   app.get("/api/ready", async (request, reply) => {
     const state = await readiness(ctx, (part, reason) => request.log.warn(`not ready: ${part}: ${reason}`));
     if (state.ready) return envelope(200, "ok", state);
