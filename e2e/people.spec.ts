@@ -2,20 +2,17 @@
  * People in Chromium against the real server, two new users who never met, each in a browser: A finds
  * B by account ID in the header search and opens B's home page; B's visitors page shows A; A follows
  * B and B's panel shows "followed you"; A asks for friendship, B approves in the panel, and they chat;
- * then B blocks A from A's home page and A's next message is refused, A's draft kept.
+ * then B blocks A from A's home page and A's next message is refused, A's draft kept. Then a block
+ * between two demo friends: Bob blocks Alice while she is writing to him; her send is refused, her
+ * draft stays, and Bob's Recent drops her until he unblocks.
  */
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeIn, startHarness, type Harness } from "./harness.js";
-import { bubbles, conversationRow, openPanel, panel, sidebar, textbox } from "./two-users.js";
+import { bubbles, conversationRow, openChatWith, openPanel, panel, sidebar, startTwoUsers, textbox, type TwoUsers } from "./two-users.js";
+import { ALICE, BOB } from "./users.js";
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
 
 async function call<T>(path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${h.url}${path}`, {
@@ -52,6 +49,14 @@ async function newPerson(nickname: string): Promise<Person> {
 }
 
 describe("people, in two browsers against the real server", () => {
+  // Each describe starts its own server when it begins, so only one runs at a time.
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
   it("search, visit, follow, friend request, a first message between strangers, then a block from the home page", async () => {
     const a = await newPerson("Anouk");
     const b = await newPerson("Bruno");
@@ -116,4 +121,52 @@ describe("people, in two browsers against the real server", () => {
     await a.context.close();
     await b.context.close();
   });
+});
+
+let users: TwoUsers;
+
+/** Calls the API as the signed-in user of a browser (the session cookie's token), as another tool would. */
+async function callAs<T>(context: BrowserContext, method: "GET" | "POST", path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const token = (await context.cookies()).find((c) => c.name === "chat_access_token")?.value ?? "";
+  const res = await fetch(`${users.h.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  return { status: res.status, data: ((await res.json()) as { data: T }).data };
+}
+
+describe("block in Chromium", () => {
+  beforeAll(async () => {
+    users = await startTwoUsers();
+  }, 120_000);
+  afterAll(async () => {
+    await users?.close();
+  });
+
+  it("a blocked friend's send is refused with the reason and the draft kept; the blocker's Recent drops them; unblocking restores it", async () => {
+    const { alice, bob } = users;
+    await openChatWith(alice.page, BOB.name);
+    await openPanel(bob.page);
+    await expect.poll(() => conversationRow(bob.page, ALICE.name).count(), { timeout: 10_000 }).toBe(1);
+
+    const friends = await callAs<{ friendUserId: number; friendUserNickName: string }[]>(bob.context, "GET", "/api/friend/friend-list");
+    const aliceId = friends.data.find((f) => f.friendUserNickName === ALICE.name)?.friendUserId;
+    expect(aliceId).toBeTypeOf("number");
+    expect((await callAs(bob.context, "POST", "/api/user/block", { userId: aliceId })).status).toBe(200);
+
+    // Bob's open panel follows the block event: Alice leaves his Recent without a reload.
+    await expect.poll(() => conversationRow(bob.page, ALICE.name).count(), { timeout: 10_000 }).toBe(0);
+
+    await textbox(alice.page).fill("Are we still on for Friday?");
+    await textbox(alice.page).press("Enter");
+    await expect.poll(() => bubbles(alice.page).getByText("You cannot message this user.").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => textbox(alice.page).inputValue()).toBe("Are we still on for Friday?");
+
+    expect((await callAs(bob.context, "POST", "/api/user/unblock", { userId: aliceId })).status).toBe(200);
+    await expect.poll(() => conversationRow(bob.page, ALICE.name).count(), { timeout: 10_000 }).toBe(1);
+    await textbox(alice.page).fill("Back again");
+    await textbox(alice.page).press("Enter");
+    await expect.poll(() => panel(bob.page).getByText("Back again").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+  }, 90_000);
 });

@@ -23,7 +23,7 @@ function tree(dir, prefix = "") {
 }
 
 /** The text of a markdown section whose heading matches, up to the next heading of the same level. */
-function section(text, heading) {
+export function section(text, heading) {
   const lines = text.split("\n");
   const start = lines.findIndex((l) => heading.test(l));
   if (start < 0) return null;

@@ -45,7 +45,7 @@ tester.run("boundaries/layers", boundaries.rules.layers, {
     // The widget: client, i18n, protocol, design, React.
     at("widget/src/panel/panel-app.tsx", `import { createChat } from "@chat/client"; import { useStore } from "@nanostores/react";`),
     at("widget/src/panel/panel-app.tsx", `import { i18n } from "@chat/i18n"; import { icons } from "@chat/design";`),
-    at("widget/src/panel/panel-app.tsx", `import { Composer } from "../conversation/composer.js";`),
+    at("widget/src/panel/panel-app.tsx", `import { Composer } from "../messages/composer.js";`),
     // The host app: the widget's entry, client, React.
     at("host-app/src/chat/chat-page.tsx", `import "@chat/widget"; import type { ChatPanelElement } from "@chat/widget";`),
     at("host-app/src/app/app.tsx", `import { createRoot } from "react-dom/client"; import { session } from "@chat/client";`),

@@ -2,11 +2,13 @@
 // no raw colours in CSS outside the one token source (@chat/design), no `:root` in the panel's CSS
 // (it lives in a shadow root on a partner's page), no file far past the ~300-line mark, no comment
 // that cites a tracker number instead of saying why (the number means nothing to the next reader;
-// the history of a line is in git), no package whose TypeScript `npm run typecheck` would skip, and
-// no doc that fell behind the code (docs-check.mjs).
+// the history of a line is in git), no package whose TypeScript `npm run typecheck` would skip, no
+// doc that fell behind the code (docs-check.mjs), and no feature spelled two ways across the layers
+// (feature-names.mjs).
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { docsProblems } from "./docs-check.mjs";
+import { featureNameProblems } from "./feature-names.mjs";
 
 const files = execSync("git ls-files --cached --others --exclude-standard", { encoding: "utf8" })
   .split("\n")
@@ -66,6 +68,7 @@ for (const dir of packageDirs) {
 }
 
 problems.push(...docsProblems());
+problems.push(...featureNameProblems());
 
 if (problems.length) {
   console.error(`Repository rules: ${problems.length} problem(s)\n${problems.join("\n")}`);

@@ -10,7 +10,7 @@ import type { BlockedUser } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useMemo } from "react";
 import { BlockedUsers } from "../host-app/src/people/blocked-users.js";
-import { BlockButton } from "../widget/src/profile/block-button.js";
+import { BlockButton } from "../widget/src/profiles/block-button.js";
 import { ConversationStory, conversationArgs } from "./support/conversation-story.js";
 import { greeting } from "./support/conversation-seeds.js";
 import { hostArgs, HostStory } from "./support/host-story.js";

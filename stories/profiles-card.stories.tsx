@@ -4,7 +4,7 @@
  */
 import { demoPublicUser, demoUser, type TestChatOptions } from "@chat/client/test";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ProfileCard } from "../widget/src/profile/profile-card.js";
+import { ProfileCard } from "../widget/src/profiles/profile-card.js";
 import { PanelStory, seeded, type StoryChat } from "./support/panel-story.js";
 import { ME_ID, PEER_ID, peerUser, pictureUrl } from "./support/seeds.js";
 

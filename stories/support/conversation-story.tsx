@@ -1,7 +1,7 @@
 /** An open conversation with Lena (user 2) as a story: the real ConversationView over a seeded chat. */
 import type { TestChatOptions } from "@chat/client/test";
 import type { ChatMessage } from "@chat/protocol";
-import { ConversationView } from "../../widget/src/conversation/conversation-view.js";
+import { ConversationView } from "../../widget/src/messages/conversation-view.js";
 import { PanelStory, seeded, type StoryChat } from "./panel-story.js";
 import { complaintReasons, PEER_ID, peerConversation, peerUser } from "./seeds.js";
 

@@ -21,7 +21,6 @@ export type * from "./translation.js";
 export type * from "./gifts.js";
 export type * from "./burn-after-read.js";
 export type * from "./people.js";
-export type * from "./block.js";
 export type * from "./album.js";
 export type * from "./moments.js";
 export type * from "./mall.js";

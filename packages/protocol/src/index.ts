@@ -17,7 +17,6 @@ export * from "./gifts.js";
 export * from "./burn-after-read.js";
 export * from "./partner.js";
 export * from "./people.js";
-export * from "./block.js";
 export * from "./album.js";
 export * from "./moments.js";
 export * from "./mall.js";

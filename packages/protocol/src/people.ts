@@ -2,8 +2,8 @@ import { z } from "zod";
 import type { MessageKey } from "./server-messages.js";
 
 /**
- * People (product §1, §2, §3, §7): following and followers, home-page visits and visitor records.
- * `POST /api/user/follow` follows or unfollows (both idempotent); the lists page like
+ * People (product §1, §2, §3, §7): following and followers, home-page visits and visitor records,
+ * and block. `POST /api/user/follow` follows or unfollows (both idempotent); the lists page like
  * `/api/interact/list` (page from 1, pageSize up to 50, newest first, with the total).
  */
 const key = (k: MessageKey) => ({ error: k });
@@ -72,5 +72,34 @@ export interface PeopleExtras extends ViewCounts {
   /** True when the caller follows this user. */
   isFollow: boolean;
   /** True when the caller blocked this user. */
+  blocked: boolean;
+}
+
+/**
+ * Block: a user stops another from messaging them, sending them friend requests and seeing their
+ * home page; the blocked user leaves the blocker's Recent and Contacts.
+ * `POST /api/user/block {userId}`, `POST /api/user/unblock {userId}`,
+ * `GET /api/user/block-list?page=1&pageSize=20`.
+ */
+export const blockRequest = z.object({ userId: userIdField });
+
+/** One row of the block list: the blocked user's public info and when they were blocked. */
+export interface BlockedUser {
+  userId: number;
+  imAccount: string;
+  nickname: string;
+  avatar: string;
+  blockTime: number;
+}
+
+/** `GET /api/user/block-list?page=&pageSize=` answer, newest block first. */
+export interface BlockListPage {
+  records: BlockedUser[];
+  total: number;
+}
+
+/** The `block` real-time event to the blocker's own devices: `userId` was blocked or unblocked. */
+export interface BlockChange {
+  userId: number;
   blocked: boolean;
 }

@@ -1,7 +1,7 @@
-import type { BlockChange } from "./block.js";
 import type { EncounterEvent } from "./encounter.js";
 import type { Announcement, Friend, FriendApplication, InteractionRecord, UnreadSummary } from "./friends.js";
 import type { ChatMessage, SendMessageReply, SendMessageRequest } from "./messages.js";
+import type { BlockChange } from "./people.js";
 import type { ProfileEvent } from "./profiles.js";
 import type { SupportFeedEvent } from "./support.js";
 import type { WalletBalance } from "./wallet.js";

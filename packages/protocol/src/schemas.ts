@@ -9,7 +9,6 @@ export * from "./text-schema.js";
 export * from "./partner.js";
 export * from "./profiles.js";
 export * from "./people.js";
-export * from "./block.js";
 export * from "./album.js";
 export * from "./moments.js";
 export * from "./mall.js";

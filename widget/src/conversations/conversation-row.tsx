@@ -9,7 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState, type MouseEvent, type PointerEvent } from "react";
 import { PencilIcon } from "@chat/design";
 import { Avatar } from "../common/avatar.js";
-import { MessagePreview } from "../conversation/message-preview.js";
+import { MessagePreview } from "../messages/message-preview.js";
 import { usePanel } from "../panel/panel-context.js";
 import { onDemand } from "../modals/on-demand.js";
 import type { MenuPoint } from "./row-menu.js";

@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { EmojiText } from "../emoji/emoji-text.js";
 
 /** A gift's name comes with the first gift a row shows; "[Gift]" stands in until then. */
-const GiftPreview = lazy(() => import("../recent/gift-preview.js").then((m) => ({ default: m.GiftPreview })));
+const GiftPreview = lazy(() => import("../conversations/gift-preview.js").then((m) => ({ default: m.GiftPreview })));
 
 /** A one-line summary of a message for the Recent list. */
 export function MessagePreview({ message }: { message: ChatMessage }) {

@@ -1,6 +1,6 @@
 /**
  * Modals most people never open ("rarely opened parts load on demand"; listed in `ON_DEMAND` of
- * vite.lib.config.ts so the build splits them off, as is the profile card, `profile/lazy-card.tsx`): each is a chunk of
+ * vite.lib.config.ts so the build splits them off, as is the profile card, `profiles/lazy-card.tsx`): each is a chunk of
  * its own, fetched from our origin the first time it opens. Until it arrives nothing is shown; the
  * chunk is a few hundred bytes, and the control that opened it keeps its place.
  */

@@ -5,11 +5,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { ConnectionBanner } from "../conversation/connection-banner.js";
-import { ConversationView } from "../conversation/conversation-view.js";
+import { ConnectionBanner } from "../messages/connection-banner.js";
+import { ConversationView } from "../messages/conversation-view.js";
 import { onDemand } from "../modals/on-demand.js";
-import { ProfileCard } from "../profile/lazy-card.js";
-import { RecentList } from "../recent/recent-list.js";
+import { ProfileCard } from "../profiles/lazy-card.js";
+import { RecentList } from "../conversations/recent-list.js";
 import { LiveNoticeToasts } from "../toasts/live-notice-toasts.js";
 import { WalletBalance } from "../wallet/wallet-balance.js";
 import { ListTabs, type ListTab } from "./list-tabs.js";
@@ -18,9 +18,9 @@ import { usePanel } from "./panel-context.js";
 // The panel opens on Recent; the Contacts tab loads when it is first shown.
 const ContactsList = onDemand(() => import("../contacts/contacts-list.js").then((m) => m.ContactsList));
 // Opened from the Recent list's notification rows, far less often than a conversation.
-const ApplicationsView = onDemand(() => import("../recent/notification-views.js").then((m) => m.ApplicationsView));
-const AnnouncementsView = onDemand(() => import("../recent/notification-views.js").then((m) => m.AnnouncementsView));
-const InteractionsView = onDemand(() => import("../recent/notification-views.js").then((m) => m.InteractionsView));
+const ApplicationsView = onDemand(() => import("../conversations/notification-views.js").then((m) => m.ApplicationsView));
+const AnnouncementsView = onDemand(() => import("../conversations/notification-views.js").then((m) => m.AnnouncementsView));
+const InteractionsView = onDemand(() => import("../conversations/notification-views.js").then((m) => m.InteractionsView));
 
 export function PanelBody() {
   const { chat } = usePanel();

@@ -6,9 +6,9 @@
 import { adoptStyles, LAUNCHER_CSS } from "../element/styles.js";
 import controls from "../common/controls.css?inline";
 import panel from "./panel.css?inline";
-import recent from "../recent/recent.css?inline";
-import conversation from "../conversation/conversation.css?inline";
-import composer from "../conversation/composer.css?inline";
+import recent from "../conversations/recent.css?inline";
+import conversation from "../messages/conversation.css?inline";
+import composer from "../messages/composer.css?inline";
 import emoji from "../emoji/emoji.css?inline";
 import translation from "../translation/translation.css?inline";
 import burnAfterRead from "../burn-after-read/burn-after-read.css?inline";

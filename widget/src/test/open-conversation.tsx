@@ -1,6 +1,6 @@
 /** Renders the conversation with Bob (user 2) around a seeded test chat, already open. */
 import { demoConversation } from "@chat/client/test";
-import { ConversationView } from "../conversation/conversation-view.js";
+import { ConversationView } from "../messages/conversation-view.js";
 import { renderPanel } from "./render-panel.js";
 
 const bob = demoConversation({ userId: 2, nickname: "Bob" });

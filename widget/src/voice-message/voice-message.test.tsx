@@ -1,7 +1,7 @@
 import { demoMessage, ok } from "@chat/client/test";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MessagePreview } from "../conversation/message-preview.js";
+import { MessagePreview } from "../messages/message-preview.js";
 import { openBob } from "../test/open-conversation.js";
 import { axeViolations, renderPanel } from "../test/render-panel.js";
 import { fakeMicrophone, type FakeMicrophone } from "./testing.js";
