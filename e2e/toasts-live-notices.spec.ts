@@ -1,5 +1,5 @@
 /**
- * Live notices in Chromium against the real server, for what used to need a reload. Anouk has the chat
+ * Live notices in Chromium against the real server: what happens elsewhere shows without a reload. Anouk has the chat
  * page open: Bruno follows her, likes and comments on her moment, and each shows as a toast of the web
  * app while the interaction row's count climbs. She asks Bruno to be friends from his card in the
  * panel; his acceptance shows there at once ("Send message", a notice). Then, on Carla's home page with

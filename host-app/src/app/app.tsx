@@ -13,9 +13,9 @@ import "../styles/base.css";
 
 // Only /login is in the first script. Every other page loads when its route opens, the main
 // layout (header, side bar, footer) and its chat panel too; a chunk that fails or takes longer than
-// the spec's limit shows "Try again" instead of nothing (lazyPage). (The panel used to stay in the first
-// script: a `<chat-panel>` from a render React threw away ran a panel of its own with a stale
-// language; the element now renders only once connected, widget/src/element.tsx.)
+// the product's limit shows "Try again" instead of nothing (lazyPage). The panel can load late because
+// `<chat-panel>` renders only once connected (widget/src/element.tsx): an element from a render React
+// throws away never runs a panel of its own.
 const loadLayout = () => import("../layout/main-layout.js");
 const loadEncounter = () => import("../encounter/encounter-page.js");
 const MainLayout = lazyPage(loadLayout, "MainLayout");
