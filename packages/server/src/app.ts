@@ -23,7 +23,7 @@ import { createMetrics } from "./metrics/metrics.js";
 import { retryReasonOf } from "./db/retry.js";
 import { registerAccountModule } from "./modules/account/index.js";
 import { registerAlbumModule } from "./modules/album/index.js";
-import { LoginGuard } from "./modules/account/login-guard.js";
+import { LoginGuard } from "./security/login-guard.js";
 import { checkSession, findSession } from "./modules/account/sessions.js";
 import { registerBurnAfterReadModule } from "./modules/burn-after-read/index.js";
 import { registerComplaintsModule } from "./modules/complaints/index.js";

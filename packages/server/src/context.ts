@@ -9,7 +9,7 @@ import type { Drain } from "./http/drain.js";
 import type { SessionLookup } from "./http/auth.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { Metrics } from "./metrics/metrics.js";
-import type { LoginGuard } from "./modules/account/login-guard.js";
+import type { LoginGuard } from "./security/login-guard.js";
 import type { MatchQueue } from "./modules/encounter/match-queue.js";
 import type { FileStore } from "./images/file-store.js";
 import type { Bus } from "./realtime/bus.js";

@@ -6,9 +6,9 @@
  *   owner's usual IP keeps working while a botnet hammers the account.
  * Counted in memory, or in Redis for every server process (security/limiter.ts).
  */
-import type { AccountLocks } from "../../security/account-locks.js";
-import type { KnownIps, Limiter } from "../../security/limiter.js";
-import type { LimitRule } from "../../security/rate-limiter.js";
+import type { AccountLocks } from "./account-locks.js";
+import type { KnownIps, Limiter } from "./limiter.js";
+import type { LimitRule } from "./rate-limiter.js";
 
 export const LOGIN_RULES = {
   accountIp: { limit: 5, windowMs: 15 * 60_000 },
