@@ -57,7 +57,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           {/* A page whose chunk is still loading suspends only itself: the layout and its panel stay
               mounted (preact's Suspense would otherwise take <chat-panel> out of the document, and
               the panel would lose its open conversation and draft). */}
-          <div className="layout__page">
+          <div className={page?.route === "chats" ? "layout__page" : "layout__page layout__page--fill"}>
             <Suspense fallback={null}>{children}</Suspense>
           </div>
           <Footer />

@@ -34,6 +34,24 @@ describe("given the mall", () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it("loads the first covers at once, the first one first, at card size, and the rest as they scroll near", async () => {
+    const pictured = (id: number): MallGood => ({ ...good(id), pictures: [`/files/cover${id}.png`] });
+    await renderApp({
+      path: "/shopping",
+      token: "tok",
+      routes: {
+        "GET /api/account/my-info": () => ok(me),
+        "GET /api/umall-classify/list": () => ok([{ id: 1, name: "Flowers", goods: 6 }]),
+        "GET /api/umall-classify/goodlist": () => ok({ list: [1, 2, 3, 4, 5, 6].map(pictured), total: 6 }),
+      },
+    });
+    await screen.findByRole("heading", { name: "Roses 6" });
+    const covers = [...document.querySelectorAll<HTMLImageElement>(".good-card__picture")];
+    expect(covers.map((img) => img.getAttribute("src"))).toEqual([1, 2, 3, 4, 5, 6].map((id) => `/files/cover${id}.png?w=640`));
+    expect(covers.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null, null, null, null, null]);
+    expect(covers.map((img) => img.getAttribute("loading"))).toEqual([null, null, null, null, "lazy", "lazy"]);
+  });
+
   it("checks the order form, sends a gift to a friend and shows the new balance", async () => {
     const user = userEvent.setup();
     const { seen } = await renderApp({
