@@ -104,6 +104,10 @@ describe.each(testDatabases)("the console's mall catalogue on %s", (dialect) => 
     expect((await t.post("/api/admin/mall/goods/remove", { id: good.body.data.id }, asOperator(admin))).body.data).toEqual({ id: good.body.data.id, removed: true });
     expect((await t.post("/api/admin/mall/goods/update", { id: good.body.data.id, price: 4 }, asOperator(admin))).status).toBe(404);
     expect((await t.post("/api/admin/mall/categories/update", { id: cat.body.data.id, name: "Candy" }, asOperator(admin))).body.data).toMatchObject({ name: "Candy" });
+    // An update that names nothing to change changes nothing (the fuzz test once got a 500 for it).
+    const nothing = await t.post("/api/admin/mall/categories/update", { id: cat.body.data.id }, asOperator(admin));
+    expect(nothing.status).toBe(200);
+    expect(nothing.body.data).toMatchObject({ name: "Candy" });
     expect((await t.post("/api/admin/mall/categories/remove", { id: cat.body.data.id }, asOperator(admin))).status).toBe(200);
     expect((await t.post("/api/admin/mall/categories/remove", { id: cat.body.data.id }, asOperator(admin))).status).toBe(404);
     const [removal] = await audits("good.remove");

@@ -66,7 +66,10 @@ export async function updateCategory(db: Kysely<DB>, id: number, change: { name?
   await liveCategory(db, id);
   if (change.name !== undefined) checkName(change.name, 64);
   if (change.sort !== undefined) checkCount(change.sort, "sort order", 0);
-  await db.updateTable("mall_categories").set({ ...(change.name !== undefined ? { name: change.name.trim() } : {}), ...(change.sort !== undefined ? { sort: change.sort } : {}) }).where("id", "=", id).execute();
+  const set = { ...(change.name !== undefined ? { name: change.name.trim() } : {}), ...(change.sort !== undefined ? { sort: change.sort } : {}) };
+  // Nothing to change is no change (an UPDATE with an empty SET is not SQL).
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable("mall_categories").set(set).where("id", "=", id).execute();
 }
 
 /** Removes an empty category (its goods must be removed or moved first). */
@@ -97,18 +100,17 @@ export async function updateGood(db: Kysely<DB>, id: number, change: Partial<Omi
   if (change.name !== undefined) checkName(change.name, 128);
   if (change.price !== undefined) checkCount(change.price, "price", 1);
   if (change.sort !== undefined) checkCount(change.sort, "sort order", 0);
-  await db
-    .updateTable("mall_goods")
-    .set({
-      ...(change.categoryId !== undefined ? { category_id: change.categoryId } : {}),
-      ...(change.name !== undefined ? { name: change.name.trim() } : {}),
-      ...(change.description !== undefined ? { description: change.description.trim() } : {}),
-      ...(change.price !== undefined ? { price: change.price } : {}),
-      ...(change.sort !== undefined ? { sort: change.sort } : {}),
-      ...(change.pictures !== undefined ? { pictures: JSON.stringify(change.pictures) } : {}),
-    })
-    .where("id", "=", id)
-    .execute();
+  const set = {
+    ...(change.categoryId !== undefined ? { category_id: change.categoryId } : {}),
+    ...(change.name !== undefined ? { name: change.name.trim() } : {}),
+    ...(change.description !== undefined ? { description: change.description.trim() } : {}),
+    ...(change.price !== undefined ? { price: change.price } : {}),
+    ...(change.sort !== undefined ? { sort: change.sort } : {}),
+    ...(change.pictures !== undefined ? { pictures: JSON.stringify(change.pictures) } : {}),
+  };
+  // Nothing to change is no change (an UPDATE with an empty SET is not SQL).
+  if (Object.keys(set).length === 0) return;
+  await db.updateTable("mall_goods").set(set).where("id", "=", id).execute();
 }
 
 /**
