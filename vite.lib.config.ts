@@ -126,8 +126,23 @@ function libraryReact(): Plugin {
   };
 }
 
+/**
+ * Lingui's warnings to developers who misuse `<Trans>` or ship uncompiled messages (our catalogs are
+ * compiled and checked at build time) are dropped from the partner's bundle: the calls are marked
+ * pure, so the minifier removes them with their texts.
+ */
+function dropLinguiWarnings(): Plugin {
+  return {
+    name: "chat-panel-drop-lingui-warnings",
+    transform(code, id) {
+      if (!/[/\\]@lingui[/\\](core|react)[/\\]dist[/\\]/.test(id)) return null;
+      return { code: code.replace(/\bconsole\.(error|warn)\(/g, "/* @__PURE__ */ console.$1("), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [libraryReact(), react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress(), panelModules],
+  plugins: [dropLinguiWarnings(), libraryReact(), react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }), lingui(), npmPackageFiles(), precompress(), panelModules],
   resolve: {
     alias: [
       { find: /^react$/, replacement: "preact/compat" },

@@ -48,6 +48,30 @@ describe("the conversations store", () => {
     expect(conversations.$conversations.get().map((c) => c.userId).sort()).toEqual([2, 5]);
   });
 
+  it("a reload drops a row the server no longer lists (blocked while no socket was open) but keeps rows that events brought in meanwhile and rows opened without a message", async () => {
+    const gate: { open?: () => void } = {};
+    let lists = [[demoConversation({ userId: 2 }), demoConversation({ userId: 5 })], [demoConversation({ userId: 5 })]];
+    const { api } = apiWith({
+      "POST /api/message/user-session-list": async () => {
+        const [list = [], ...rest] = lists;
+        lists = rest;
+        if (rest.length === 0) await new Promise<void>((resolve) => (gate.open = resolve));
+        return ok(list);
+      },
+      "GET /api/service/im-account": () => envelope(404, "Not found.", null),
+      "GET /api/user/info": () => ok({ userVo: demoPublicUser({ id: 9 }) }),
+    });
+    const conversations = createConversations({ api, friendOf: () => undefined });
+    await conversations.load();
+    await conversations.bringToTop(8, { nickname: "Opened", avatar: "" });
+    const loading = conversations.load();
+    await expect.poll(() => gate.open).toBeTypeOf("function");
+    conversations.noteMessage(demoMessage({ id: "new", fromUserId: 9, toUserId: ME, time: Date.now() }), 9, { fromMe: false, open: false });
+    gate.open?.();
+    await loading;
+    expect(conversations.$conversations.get().map((c) => c.userId).sort()).toEqual([5, 8, 9]);
+  });
+
   it("adds a row for a stranger's message with a friend's name, then the server's details", async () => {
     const { api } = apiWith({ "GET /api/user/info": () => ok({ userVo: demoPublicUser({ id: 3, nickname: "Cleo" }) }) });
     const conversations = createConversations({ api, friendOf: (id) => (id === 3 ? demoFriend({ friendUserId: 3, friendUserNickName: "Cle" }) : undefined) });

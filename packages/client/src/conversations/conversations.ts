@@ -57,6 +57,8 @@ export function createConversations(options: ConversationsOptions): Conversation
   /** When each peer's row was last removed (a count of removals): a list asked for before that is stale for them. */
   let removals = new Map<number, number>();
   let removed = 0;
+  /** The rows the server's last list had, with their last messages. */
+  let listed = new Map<number, string>();
   const rowOf = (peerId: number) => $conversations.get().find((c) => c.userId === peerId);
 
   const fillPeer = async (peerId: number) => {
@@ -92,8 +94,11 @@ export function createConversations(options: ConversationsOptions): Conversation
         rows.push(conversationOf({ id: service.userId, nickname: service.nickname, avatar: service.avatar, isService: true }));
       }
       for (const row of rows) if (row.lastMessage) seen.add(row.lastMessage.id);
-      // Rows that events created while the list was loading stay (their messages are newer).
-      const extra = $conversations.get().filter((c) => !rows.some((r) => r.userId === c.userId));
+      // A row the server listed before and lists no more goes (blocked or deleted elsewhere, perhaps
+      // while no socket was open to say so), unless a message came since (an event created or moved
+      // it while the list was loading). Rows opened here and never listed stay.
+      const extra = $conversations.get().filter((c) => !rows.some((r) => r.userId === c.userId) && listed.get(c.userId) !== (c.lastMessage?.id ?? ""));
+      listed = new Map(rows.map((r) => [r.userId, r.lastMessage?.id ?? ""]));
       $conversations.set([...extra, ...rows]);
     },
     rowOf,
@@ -165,6 +170,7 @@ export function createConversations(options: ConversationsOptions): Conversation
     reset() {
       seen = new Set();
       removals = new Map();
+      listed = new Map();
       $conversations.set([]);
     },
   };
