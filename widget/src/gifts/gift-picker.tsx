@@ -11,7 +11,7 @@ import { useId, useState } from "react";
 import { Modal } from "../modals/modal.js";
 import { usePanel } from "../panel/panel-context.js";
 import { adoptOnDemandStyles } from "../panel/panel-styles.js";
-import { CoinsConfirm } from "../wallet/coins-confirm.js";
+import { CoinsConfirm, GoldCoins } from "../wallet/coins-confirm.js";
 import giftPicker from "./gift-picker.css?inline";
 import { giftName } from "./gift-names.js";
 
@@ -67,7 +67,7 @@ export function GiftPicker({ onClose }: { onClose(): void }) {
                   <input type="radio" name="gift" value={gift.id} checked={picked === gift.id} onChange={() => setPicked(gift.id)} />
                   <span aria-hidden="true">{gift.icon}</span> {giftName(i18n, gift.id, gift.name)}{" "}
                   <span className="muted">
-                    <Trans>{coins} gold coins</Trans>
+                    <GoldCoins coins={coins} />
                   </span>
                 </label>
               );

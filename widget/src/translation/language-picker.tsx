@@ -8,7 +8,7 @@
  */
 import { spokenCodes, suggestedLanguage } from "@chat/client";
 import { LOCALES, userIdOfImAccount } from "@chat/protocol";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId } from "react";
 import { usePanel } from "../panel/panel-context.js";
@@ -80,7 +80,8 @@ export function LanguagePicker({ peerImAccount, text }: { peerImAccount: string;
         <span className="muted language-picker__cost" id={hintId}>
           {chars > 0 ? (
             <Trans>
-              {chars} characters: from your translation characters, else {coins} gold coins
+              <Plural value={chars} one="# character" other="# characters" />: from your translation characters, else{" "}
+              <Plural value={coins} one="# gold coin" other="# gold coins" />
             </Trans>
           ) : (
             <Trans>1 gold coin per started 100 characters once your translation characters are used</Trans>

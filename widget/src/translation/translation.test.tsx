@@ -46,6 +46,16 @@ describe("translation in the conversation", () => {
     expect(seen.filter((r) => r.path.startsWith("/api/user/info")).length).toBe(1);
   });
 
+  it("shows the cost of the draft with each amount in its plural form", async () => {
+    const user = userEvent.setup();
+    await openBob({ users: [demoPublicUser({ id: 2, nickname: "Bob", languages: "es" })] });
+    await user.click(await screen.findByRole("button", { name: "Translate to Español" }));
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "A");
+    expect(await screen.findByText("1 character: from your translation characters, else 1 gold coin")).toBeTruthy();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "b".repeat(100));
+    expect(await screen.findByText("101 characters: from your translation characters, else 2 gold coins")).toBeTruthy();
+  });
+
   it("suggests nothing when the peer speaks one of my languages", async () => {
     await openBob({ users: [demoPublicUser({ id: 2, nickname: "Bob", languages: "es,en" })] });
     const picker = screen.getByRole("combobox", { name: "Translate to" });

@@ -4,7 +4,7 @@
  * Cancel, Escape and the backdrop spend nothing; the focus starts on Cancel. Loaded with the first
  * dialog that needs it.
  */
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { Modal } from "../modals/modal.js";
@@ -27,9 +27,9 @@ export interface CoinsConfirmProps {
   footer?: ReactNode;
 }
 
-/** The panel's one way of naming an amount (the gift picker's too; a plural form would cost the panel's budget). */
-function GoldCoins({ coins }: { coins: number }) {
-  return <Trans>{coins} gold coins</Trans>;
+/** The panel's one way of naming an amount of coins (the gift picker's too), in each language's plural forms. */
+export function GoldCoins({ coins }: { coins: number }) {
+  return <Plural value={coins} one="# gold coin" other="# gold coins" />;
 }
 
 export function CoinsConfirm({ title, coins, confirmLabel, onConfirm, onCancel, children, footer }: CoinsConfirmProps) {
