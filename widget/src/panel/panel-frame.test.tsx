@@ -76,3 +76,27 @@ describe("the floating panel", () => {
     expect(dialog.style.transform).toBe("translate(120px, 60px)");
   });
 });
+
+describe("the panel filling the screen", () => {
+  it("follows the visual viewport (a phone's keyboard shrinks it) while full screen, and lets go when floating again", async () => {
+    const viewport = Object.assign(new EventTarget(), { height: 800, offsetTop: 0 });
+    Object.defineProperty(globalThis, "visualViewport", { value: viewport, configurable: true });
+    try {
+      const { dialog, controller } = await renderFrame();
+      expect(dialog.style.getPropertyValue("--chat-vv-height")).toBe("");
+      act(() => controller.setFullscreen(true));
+      expect(dialog.style.getPropertyValue("--chat-vv-height")).toBe("800px");
+      // The keyboard opens: the visual viewport is 500 px high and scrolled 40 px down.
+      act(() => {
+        Object.assign(viewport, { height: 500, offsetTop: 40 });
+        viewport.dispatchEvent(new Event("resize"));
+      });
+      expect(dialog.style.getPropertyValue("--chat-vv-height")).toBe("500px");
+      expect(dialog.style.getPropertyValue("--chat-vv-top")).toBe("40px");
+      act(() => controller.setFullscreen(false));
+      expect(dialog.style.getPropertyValue("--chat-vv-height")).toBe("");
+    } finally {
+      Reflect.deleteProperty(globalThis, "visualViewport");
+    }
+  });
+});

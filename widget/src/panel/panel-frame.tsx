@@ -18,6 +18,7 @@ import { deepActiveElement } from "../modals/focus.js";
 import { FrameDrag } from "./frame-drag.js";
 import { useFrameDrag } from "./use-frame-drag.js";
 import { useMediaQuery } from "./use-media-query.js";
+import { useVisualViewport } from "./use-visual-viewport.js";
 
 export function PanelFrame({ controller, children }: { controller: PanelController; children: ReactNode }) {
   const { t } = useLingui();
@@ -31,6 +32,7 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
   const floating = shown && !inline;
   const mode = fullscreen ? "fullscreen" : inline ? "inline" : narrow ? "narrow" : "floating";
   const frame = useFrameDrag(nodeRef, shown && mode === "floating");
+  useVisualViewport(nodeRef, shown && (mode === "fullscreen" || mode === "narrow"));
 
   // A floating panel takes the focus when it opens and gives it back when it closes.
   useEffect(() => {
