@@ -72,6 +72,25 @@ describe("two friends chatting in Chromium", () => {
     expect(await bubbles(alice.page).locator("b").count()).toBe(0);
   });
 
+  it("opens the chat page in a new tab from the panel's header, which hears the first tab's connection instead of opening its own", async () => {
+    await openPanel(alice.page);
+    const opening = alice.context.waitForEvent("page");
+    await alice.page.getByRole("link", { name: "Open in new tab" }).click();
+    const tab = await opening;
+    const sockets: string[] = [];
+    tab.on("websocket", (socket) => sockets.push(socket.url()));
+    await tab.waitForURL(/\/chat$/);
+    await expect.poll(() => conversationRow(tab, BOB.name).count(), { timeout: 15_000 }).toBe(1);
+    // The chat page is the panel itself: nothing to open from there.
+    expect(await tab.getByRole("link", { name: "Open in new tab" }).count()).toBe(0);
+    await conversationRow(tab, BOB.name).getByRole("button").first().click();
+    await send(bob.page, "Seen in both tabs");
+    await expect.poll(() => bubbles(tab).getByText("Seen in both tabs").count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => bubbles(alice.page).getByText("Seen in both tabs").count()).toBe(1);
+    expect(sockets).toEqual([]);
+    await tab.close();
+  });
+
   it("sends an image that the friend sees", async () => {
     await panel(alice.page).getByLabel("Image", { exact: true }).setInputFiles({ name: "dot.png", mimeType: "image/png", buffer: TINY_PNG });
     await expect.poll(() => panel(alice.page).getByRole("img", { name: "Image to send" }).isVisible()).toBe(true);

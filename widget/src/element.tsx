@@ -173,7 +173,7 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
       this.shadow.append(container);
       // The catalog downloads beside the panel's code (which activates it), not after it.
       void loadCatalog(this.resolvedLocale()).catch(() => undefined);
-      const mount = import("./panel/panel-mount.js").then(
+      const mount = preloadPanel().then(
         (m) => m.mountPanel(this.shadow, container),
         (error: unknown) => {
           this.controller.emit("chat-error", { message: `the panel could not load: ${String(error)}` });
@@ -294,6 +294,12 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
 }
 
 /** Registers `<chat-panel>` once (a second script tag or import on the page is harmless). */
+/**
+ * Starts loading the open panel's code before a panel needs it (a page that shows the panel inline
+ * at once, a button about to be pressed); the panel that opens later takes the same download.
+ */
+export const preloadPanel = () => import("./panel/panel-mount.js");
+
 export function defineChatPanel(name = "chat-panel"): void {
   if (typeof customElements !== "undefined" && !customElements.get(name)) customElements.define(name, ChatPanelElement);
 }

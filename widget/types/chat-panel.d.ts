@@ -38,6 +38,9 @@ export declare class ChatPanelElement extends HTMLElement implements ChatPanelAp
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/** Starts loading the open panel's code before a panel needs it; the panel that opens later takes the same download. */
+export declare function preloadPanel(): Promise<unknown>;
+
 /** Defines the element under `name` (the module does this for "chat-panel" when it loads). */
 export declare function defineChatPanel(name?: string): void;
 

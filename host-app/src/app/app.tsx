@@ -23,7 +23,8 @@ const MainLayout = lazyPage(loadLayout, "MainLayout");
 const ChatPanelMount = lazyPage(loadLayout, "ChatPanelMount");
 const RegisterPage = lazyPage(() => import("../account/register-page.js"), "RegisterPage");
 const ResetPasswordPage = lazyPage(() => import("../account/reset-password-page.js"), "ResetPasswordPage");
-const ChatsPage = lazyPage(() => import("../chat/chats-page.js"), "ChatsPage");
+const loadChats = () => import("../chat/chats-page.js");
+const ChatsPage = lazyPage(loadChats, "ChatsPage");
 const WalletPage = lazyPage(() => import("../wallet/wallet-page.js"), "WalletPage");
 // The profile pages load on demand, so they never grow the first page.
 const ProfileSetupPage = lazyPage(() => import("../profiles/profile-setup-page.js"), "ProfileSetupPage");
@@ -63,8 +64,14 @@ export function preloadFirstScreen(env: Pick<HostEnvironment, "api" | "session">
   // The landing list first: the top card's picture, the page's largest paint, waits for it, and
   // over HTTP/1.1 (six connections) a request asked for after the chunks waits for a free one.
   if (landing) askForLandingList(env.api, token);
-  void loadLayout();
+  const layout = loadLayout();
   if (landing) void loadEncounter();
+  // On the chat pages the panel is the page, and its conversation list the largest paint: its
+  // code starts with the layout's, not once the page has rendered and the element has connected.
+  if (route === "chats" || route === "chat") {
+    void loadChats();
+    void layout.then((m) => m.preloadPanel()).catch(() => undefined);
+  }
 }
 
 /** The host app: the route guard, then the screen of the current route. */

@@ -5,6 +5,7 @@
  */
 import "@chat/widget";
 import type { ChatPanelElement, ChatWalletBalance } from "@chat/widget";
+import { NewTabIcon } from "@chat/design";
 import { dirOf, localeStore } from "@chat/i18n";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
@@ -15,6 +16,8 @@ import { $soundOn } from "./attention-prefs.js";
 export function ChatPanelMount({ inline }: { inline: boolean }) {
   const { t } = useLingui();
   const { session, chatPanel, router, toasts, wallet } = useEnv();
+  // Everywhere but on the chat page itself, the panel's header offers that page in a new tab.
+  const chatPage = useStore(router)?.route === "chat";
   const token = useStore(session.$token);
   const locale = useStore(localeStore);
   const ref = useRef<ChatPanelElement | null>(null);
@@ -102,6 +105,12 @@ export function ChatPanelMount({ inline }: { inline: boolean }) {
       sound={soundOn ? "" : undefined}
       notifications=""
       className="chat-panel-host"
-    />
+    >
+      {chatPage ? null : (
+        <a slot="actions" className="chat-panel-host__new-tab" href="/chat" target="_blank" rel="noopener" aria-label={t`Open in new tab`} title={t`Open in new tab`}>
+          <NewTabIcon />
+        </a>
+      )}
+    </chat-panel>
   );
 }

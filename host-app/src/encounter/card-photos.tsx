@@ -5,7 +5,7 @@
  */
 import { useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
-import { cardPhoto } from "./card-picture.js";
+import { largePicture } from "../common/sized-picture.js";
 
 export interface CardPhotosProps {
   nickname: string;
@@ -28,7 +28,7 @@ export function CardPhotos({ nickname, photos, index, onIndex, eager = false, fr
       {shown ? (
         <img
           className="encounter-photos__image"
-          src={cardPhoto(shown)}
+          src={largePicture(shown)}
           alt={t`${nickname}, photo ${n} of ${count}`}
           draggable={false}
           {...(eager && at === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}

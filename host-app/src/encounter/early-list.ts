@@ -8,7 +8,8 @@
  */
 import type { ApiClient, SearchParams } from "@chat/client";
 import type { EncounterPage } from "@chat/protocol";
-import { cardPhoto, photosOf } from "./card-picture.js";
+import { largePicture } from "../common/sized-picture.js";
+import { photosOf } from "./card-picture.js";
 
 /** The first page as the Encounter stack asks for it (packages/client/src/encounter/encounter-stack.ts). */
 const PATH = "bump/list";
@@ -24,7 +25,7 @@ export function askForLandingList(api: ApiClient, token: string, now = Date.now(
   answer.then((page) => {
     const top = page.records[0];
     const photo = top ? photosOf(top)[0] : undefined;
-    if (photo) loadPicture(cardPhoto(photo));
+    if (photo) loadPicture(largePicture(photo));
   }, () => undefined);
   early = { token, at: now, answer };
 }

@@ -3,7 +3,7 @@ import type { EncounterCard } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Avatar } from "../layout/avatar.js";
-import { cardPicture } from "./card-picture.js";
+import { smallPicture } from "../common/sized-picture.js";
 import { spokenLanguages } from "../people/home-page-view.js";
 
 export function PersonCard({ card, children, headingLevel = 3 }: { card: EncounterCard; children?: ReactNode; headingLevel?: 2 | 3 }) {
@@ -14,7 +14,7 @@ export function PersonCard({ card, children, headingLevel = 3 }: { card: Encount
   return (
     <article className="encounter-card" aria-label={card.nickname}>
       <div className="encounter-card__head">
-        <Avatar user={{ ...card, avatar: cardPicture(card.avatar) }} size="large" />
+        <Avatar user={{ ...card, avatar: smallPicture(card.avatar) }} size="large" />
         <div>
           <Heading className="encounter-card__name">
             <a href={`/userHomePage/${card.userId}`}>{card.nickname}</a>

@@ -12,8 +12,10 @@ import "./layout.css";
 import "./header.css";
 import "./sidebar.css";
 
-// The /chat page mounts the panel alone; it comes from this chunk (app.tsx).
+// The /chat page mounts the panel alone; it comes from this chunk (app.tsx), and so does the
+// panel's early download on the chat pages.
 export { ChatPanelMount };
+export { preloadPanel } from "@chat/widget";
 
 /** The main layout of product §2: header, side bar (wide), scrolling content with footer, tab bar (narrow). */
 export function MainLayout({ children }: { children: ReactNode }) {

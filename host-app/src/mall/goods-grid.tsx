@@ -1,7 +1,7 @@
 /** The goods of a category as a grid of cards: cover, name, price in coins, stock, and Buy. */
 import type { MallGood } from "@chat/protocol";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { cardPhoto } from "../encounter/card-picture.js";
+import { largePicture } from "../common/sized-picture.js";
 
 /**
  * The covers of the first cards are on screen at once (two columns on a phone, more when wide) and
@@ -47,7 +47,7 @@ function GoodCard({ good, index }: { good: MallGood; index: number }) {
           <img
             className="good-card__picture"
             // A card is at most a few hundred pixels wide: the server's 640 px WebP, not the original.
-            src={cardPhoto(cover)}
+            src={largePicture(cover)}
             alt=""
             {...(index === 0 ? { fetchPriority: "high" as const } : index < EAGER_COVERS ? {} : { loading: "lazy" as const })}
           />

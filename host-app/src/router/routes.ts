@@ -55,6 +55,13 @@ export const KEPT_ALIVE_ROUTES: ReadonlySet<RouteName> = new Set(["dynamicSquare
 export const HOME_PATH = ROUTES.onlineDating;
 export const LOGIN_PATH = ROUTES.login;
 
+/** A link in the original product's hash form (`/#/chat`, `/#/userHomePage/7`) names the page at that path. */
+export function pathOfHashRoute(location: Pick<Location, "pathname" | "hash">): string | null {
+  return location.pathname === "/" && location.hash.startsWith("#/") ? location.hash.slice(1) : null;
+}
+
 export function createAppRouter(): AppRouter {
+  const moved = typeof location === "undefined" ? null : pathOfHashRoute(location);
+  if (moved) history.replaceState(history.state, "", moved);
   return createRouter(ROUTES);
 }

@@ -62,6 +62,8 @@ export function PanelFrame({ controller, children }: { controller: PanelControll
             <Trans>Chat</Trans>
           </h2>
           <div className="panel__actions">
+            {/* The page's own header actions (light-DOM children with slot="actions"), e.g. the web app's "Open in new tab". */}
+            <slot name="actions" />
             <button
               type="button"
               className="icon-button"

@@ -16,6 +16,7 @@ export { MailIcon } from "./mail.js";
 export { MaleIcon } from "./male.js";
 export { MegaphoneIcon } from "./megaphone.js";
 export { MicIcon } from "./mic.js";
+export { NewTabIcon } from "./new-tab.js";
 export { PauseIcon } from "./pause.js";
 export { PencilIcon } from "./pencil.js";
 export { PlayIcon } from "./play.js";
