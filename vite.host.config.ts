@@ -64,6 +64,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: here("./dist/host"),
     emptyOutDir: true,
+    // .vite/manifest.json: the server names the chat pages' chunks in their HTML answer (page-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       // The chat client's modules have no side effects on import: a page that uses its session
       // and API client does not also pull in the chat (messages, conversations, sockets) through

@@ -21,6 +21,18 @@ function writeBuilt(root: string, path: string, text: string, compressed = true)
   return text;
 }
 
+/** The host app's Vite manifest, as a build writes it: the entry, the layout, the chats page and the panel. */
+const MANIFEST = {
+  "_runtime-Aa11Bb22.js": { file: "assets/runtime-Aa11Bb22.js" },
+  "index.html": { file: "assets/index-Zx98Cv76.js", isEntry: true, imports: ["_runtime-Aa11Bb22.js"] },
+  "_shared-Cc33Dd44.js": { file: "assets/shared-Cc33Dd44.js", imports: ["index.html"] },
+  "src/layout/main-layout.tsx": { file: "assets/main-layout-Ee55Ff66.js", imports: ["_runtime-Aa11Bb22.js", "index.html", "_shared-Cc33Dd44.js"] },
+  "src/chat/chats-page.tsx": { file: "assets/chats-page-Gg77Hh88.js", imports: ["index.html"] },
+  "_block-Ii99Jj00.js": { file: "assets/block-Ii99Jj00.js", imports: ["_shared-Cc33Dd44.js"] },
+  "../widget/src/panel/panel-mount.tsx": { file: "assets/panel-mount-Kk11Ll22.js", imports: ["src/layout/main-layout.tsx", "_block-Ii99Jj00.js"] },
+  "src/mall/mall-page.tsx": { file: "assets/mall-page-Mm33Nn44.js", imports: ["index.html"] },
+};
+
 describe("precompressed static files and their caching", () => {
   let t: TestApp;
   let root: string;
@@ -36,6 +48,7 @@ describe("precompressed static files and their caching", () => {
     writeBuilt(root, "dist/widget/assets/smile-Qw12Er34.svg", "<svg/>", false);
     writeBuilt(root, "dist/host/assets/index-Zx98Cv76.js", hostScript);
     writeBuilt(root, "dist/host/index.html", page);
+    writeBuilt(root, "dist/host/.vite/manifest.json", JSON.stringify(MANIFEST), false);
     writeBuilt(root, "dist/examples/react-app/index.html", "<title>built example</title>", false);
     writeBuilt(root, "examples/script-tag/index.html", "<title>script tag</title>", false);
     t = await createTestApp("sqlite", { config: { staticRoot: root } });
@@ -122,5 +135,18 @@ describe("precompressed static files and their caching", () => {
     expect(isContentHashed("/srv/dist/widget/chat-panel.mjs")).toBe(false);
     expect(isContentHashed("/srv/dist/host/index.html")).toBe(false);
     expect(isContentHashed("/srv/dist/host/assets/logo.png")).toBe(false);
+  });
+
+  it("names the chat pages' chunks (the layout, the page, the panel and what they import, not the first script's) for the browser to fetch with the page", async () => {
+    const html = (url: string) => t.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+    const chats = await html("/chats");
+    expect(chats.statusCode).toBe(200);
+    const named = String(chats.headers.link).split(", ");
+    expect(named.every((entry) => entry.endsWith("; rel=modulepreload"))).toBe(true);
+    expect(named.map((entry) => entry.slice(1, entry.indexOf(">"))).sort()).toEqual(
+      ["/assets/block-Ii99Jj00.js", "/assets/chats-page-Gg77Hh88.js", "/assets/main-layout-Ee55Ff66.js", "/assets/panel-mount-Kk11Ll22.js", "/assets/shared-Cc33Dd44.js"],
+    );
+    expect((await html("/chat")).headers.link).toBe(chats.headers.link);
+    expect((await html("/shopping")).headers.link).toBeUndefined();
   });
 });

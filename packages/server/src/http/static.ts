@@ -8,6 +8,7 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { NO_SOURCES, pagePolicy } from "./content-policy.js";
+import { pagePreloads } from "./page-preloads.js";
 import type { PolicySources } from "./content-policy.js";
 
 interface Mount {
@@ -94,6 +95,7 @@ export async function registerStatic(
 
   const hostDir = join(root, "dist/host");
   if (!existsSync(join(hostDir, "index.html"))) return undefined;
+  const preloads = pagePreloads(hostDir);
   return (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (request.method !== "GET" && request.method !== "HEAD") return undefined;
@@ -101,6 +103,8 @@ export async function registerStatic(
     if (!(request.headers.accept ?? "").includes("text/html")) return undefined;
     // The operator console is a page of its own (host-app/admin/index.html) with its own routes.
     const page = (path === "/admin" || path.startsWith("/admin/")) && existsSync(join(hostDir, "admin/index.html")) ? "admin/index.html" : "index.html";
+    const link = preloads.get(path);
+    if (link) reply.header("link", link);
     return reply.header("cache-control", "no-cache").sendFile(page, hostDir);
   };
 }
