@@ -148,5 +148,7 @@ describe("precompressed static files and their caching", () => {
     );
     expect((await html("/chat")).headers.link).toBe(chats.headers.link);
     expect((await html("/shopping")).headers.link).toBeUndefined();
+    // The manifest itself stays on the server.
+    expect((await get("/.vite/manifest.json")).statusCode).toBe(404);
   });
 });

@@ -67,6 +67,8 @@ export async function registerStatic(
       // several folders (the examples): @fastify/static then looks for a folder's index.html in the
       // first folder only.
       preCompressed: mount.dirs.length === 1,
+      // The build's manifests (`.vite/`) are for this server (page-preloads.ts), not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith("/.vite/"),
       setHeaders(res, path) {
         const file = path.replace(/\.(br|gz)$/, "");
         res.setHeader("cache-control", isContentHashed(file) ? IMMUTABLE : "no-cache");
