@@ -11,8 +11,10 @@
 //   host-app  the web app                protocol, i18n, client, design, and the widget's entry only
 //
 // Inside the server, infrastructure (db, http, realtime, security, mail, images, translation,
-// payments, storage, metrics) serves the features and so imports none of them: not `modules/**`, not `context.ts`
-// (the context names every feature's state). A feature (`modules/<feature>/`) reaches another
+// payments, storage, metrics, and config.ts and context.ts) serves the features and so imports none
+// of them: not `modules/**`. Nor does it import `context.ts` (what every feature receives), except
+// the context itself, which is built from infrastructure; a feature declares what it adds to the
+// config and the context in its own index.ts. A feature (`modules/<feature>/`) reaches another
 // feature only through that feature's `index.ts`.
 import { dirname, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -58,7 +60,7 @@ const WHY = {
 const BROWSER = new Set(["protocol", "design", "i18n", "client", "widget", "host-app"]);
 /** UI frameworks and their bindings, which the framework-free client may not import. */
 const FRAMEWORKS = /^(react|react-dom|preact|@nanostores\/react|@lingui\/react)(\/.*)?$/;
-const INFRASTRUCTURE = /^packages\/server\/src\/(db|http|realtime|security|mail|images|translation|payments|storage|metrics)\//;
+const INFRASTRUCTURE = /^packages\/server\/src\/((db|http|realtime|security|mail|images|translation|payments|storage|metrics)\/|(config|context)\.ts$)/;
 const MODULES = "packages/server/src/modules/";
 const CONTEXT = "packages/server/src/context.ts";
 
@@ -115,7 +117,7 @@ export function violations(fromPath, spec) {
   }
   if (from === "server" && target.relative) {
     const path = target.path.replace(/\.(js|jsx|ts|tsx)$/, "");
-    const reachesFeature = path.startsWith(MODULES) || path === CONTEXT.replace(/\.ts$/, "");
+    const reachesFeature = path.startsWith(MODULES) || (path === CONTEXT.replace(/\.ts$/, "") && fromPath !== CONTEXT);
     if (INFRASTRUCTURE.test(fromPath) && reachesFeature) {
       out.push(`server infrastructure may not import ${spec}: infrastructure serves the features and imports none of them (nor context.ts)`);
     }

@@ -33,6 +33,8 @@ tester.run("boundaries/layers", boundaries.rules.layers, {
     at("packages/server/src/i18n.ts", `import { createServerTranslator } from "@chat/i18n/server";`),
     at("packages/server/src/app.ts", `import { registerAccountRoutes } from "./modules/account/index.js";`),
     at("packages/server/src/context.ts", `import type { Bus } from "./realtime/bus.js";`),
+    at("packages/server/src/context.ts", `import type { Config } from "./config.js";`),
+    at("packages/server/src/config.ts", `import { parseS3Url } from "./storage/s3-url.js";`),
     // Infrastructure imports other infrastructure.
     at("packages/server/src/http/auth.ts", `import type { DB } from "../db/schema.js";`),
     at("packages/server/src/realtime/gateway.ts", `import { sha256 } from "../security/token.js";`),
@@ -99,6 +101,12 @@ tester.run("boundaries/layers", boundaries.rules.layers, {
     bad("packages/server/src/security/limiter.ts", `import type { AppContext } from "../context.js";`),
     bad("packages/server/src/mail/mailer.ts", `import type { AppContext } from "../context";`),
     bad("packages/server/src/images/file-store.ts", `import { x } from "../modules/uploads/upload.js";`),
+    // The configuration and the context are infrastructure too: features declare what they add there.
+    bad("packages/server/src/config.ts", `import { loadCosts } from "./modules/wallet/costs.js";`),
+    bad("packages/server/src/config.ts", `import type { EasemobConfig } from "./modules/easemob/index.js";`),
+    bad("packages/server/src/context.ts", `import type { PushOutbox } from "./modules/push/outbox.js";`),
+    bad("packages/server/src/context.ts", `import type { MatchQueue } from "./modules/encounter/index.js";`),
+    bad("packages/server/src/config.ts", `import type { AppContext } from "./context.js";`),
     // A feature reaches another only through its index.ts.
     bad("packages/server/src/modules/friends/friend-list.ts", `import type { UserRow } from "../account/user-info.js";`),
     bad("packages/server/src/modules/wallet/ledger.test.ts", `import { addUser } from "../account/users.js";`),

@@ -7,7 +7,7 @@
  */
 import { createApp } from "../src/app.js";
 import { systemClock } from "../src/clock.js";
-import { loadConfig } from "../src/config.js";
+import { loadConfig } from "../src/app.js";
 import type { Dialect } from "../src/db/database.js";
 import { createTestDatabase } from "../src/db/test-helpers.js";
 import { RedisBus } from "../src/realtime/redis-bus.js";

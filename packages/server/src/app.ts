@@ -7,6 +7,8 @@
 import Fastify, { LogController } from "fastify";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { AppContext, AppDeps } from "./context.js";
+import { loadInfrastructureConfig, wrapConfigError } from "./config.js";
+import type { Config } from "./config.js";
 import { registerCors } from "./http/cors.js";
 import { registerCompression } from "./http/compress.js";
 import { registerPrivateHeaders } from "./http/private-headers.js";
@@ -28,8 +30,8 @@ import { checkSession, findSession } from "./modules/account/sessions.js";
 import { registerBurnAfterReadModule } from "./modules/burn-after-read/index.js";
 import { registerComplaintsModule } from "./modules/complaints/index.js";
 import { registerConsoleModule } from "./modules/console/index.js";
-import { registerEncounterModule } from "./modules/encounter/index.js";
-import { EasemobBridge, registerEasemobModule } from "./modules/easemob/index.js";
+import { loadEncounterConfig, registerEncounterModule } from "./modules/encounter/index.js";
+import { EasemobBridge, loadEasemobConfig, registerEasemobModule } from "./modules/easemob/index.js";
 import { registerConversationsModule } from "./modules/conversations/index.js";
 import { registerFriendsModule } from "./modules/friends/index.js";
 import { registerGiftsModule } from "./modules/gifts/index.js";
@@ -39,12 +41,12 @@ import { registerMomentsModule } from "./modules/moments/index.js";
 import { registerNotificationsModule } from "./modules/notifications/index.js";
 import { registerPeopleModule } from "./modules/people/index.js";
 import { registerProfilesModule } from "./modules/profiles/index.js";
-import { PushOutbox, registerPushModule } from "./modules/push/index.js";
+import { PushOutbox, loadPushConfig, registerPushModule } from "./modules/push/index.js";
 import { registerSupportModule, supportInbox } from "./modules/support/index.js";
 import { registerSystemModule } from "./modules/system/index.js";
 import { registerTranslationModule } from "./modules/translation/index.js";
 import { registerUploadsModule } from "./modules/uploads/index.js";
-import { registerWalletModule } from "./modules/wallet/index.js";
+import { loadCosts, registerWalletModule } from "./modules/wallet/index.js";
 import { paymentProviders } from "./payments/test-provider.js";
 import { InProcessBus } from "./realtime/bus.js";
 import { eventReader } from "./realtime/events.js";
@@ -88,6 +90,20 @@ const FEATURES: readonly FeatureModule[] = [
   registerConsoleModule,
   registerSupportModule,
 ];
+
+/**
+ * Reads the whole configuration from the environment and the command-line arguments: the
+ * infrastructure's settings (config.ts) and those of the features that have their own.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, argv: readonly string[] = process.argv.slice(2)): Config {
+  return {
+    ...loadInfrastructureConfig(env, argv),
+    costs: wrapConfigError(() => loadCosts(env)),
+    easemob: wrapConfigError(() => loadEasemobConfig(env)),
+    push: wrapConfigError(() => loadPushConfig(env)),
+    encounter: loadEncounterConfig(env),
+  };
+}
 
 export async function createApp(deps: AppDeps): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {

@@ -1,6 +1,9 @@
 /**
  * Configuration: environment variables with safe defaults. Everything the server reads from the
  * outside world passes through here, so tests build a Config by hand instead of touching `process.env`.
+ * This file reads the infrastructure's settings; a feature with settings of its own (COST_*, EASEMOB_*,
+ * VAPID_*, ENCOUNTER_*) adds them to `Config` from its index.ts, and `loadConfig` (app.ts) reads both
+ * from the same environment, so the configuration names no feature here.
  */
 import { resolve } from "node:path";
 import { LIMITS } from "@chat/protocol";
@@ -9,21 +12,24 @@ import { loadTranslatorConfig } from "./translation/config.js";
 import type { TranslatorConfig } from "./translation/config.js";
 import { parsePartnerKeys } from "./security/partner-keys.js";
 import type { PartnerKey } from "./security/partner-keys.js";
-import { loadCosts } from "./modules/wallet/costs.js";
-import type { Costs } from "./modules/wallet/costs.js";
 import { loadPaymentsConfig } from "./payments/config.js";
 import type { PaymentsConfig } from "./payments/config.js";
-import { loadEasemobConfig } from "./modules/easemob/config.js";
-import type { EasemobConfig } from "./modules/easemob/config.js";
-import { loadPushConfig } from "./modules/push/config.js";
-import type { PushConfig } from "./modules/push/config.js";
 import { parseS3Url } from "./storage/s3-url.js";
 import type { S3Settings } from "./storage/s3-url.js";
 import { DEFAULT_SOCKET_CAPS } from "./realtime/socket-limits.js";
 import type { SocketCaps } from "./realtime/socket-limits.js";
 import type { MetricsConfig } from "./metrics/endpoint.js";
 
-export interface Config {
+/**
+ * The whole configuration: the infrastructure's settings and every feature's own, which each feature
+ * declares in its index.ts (`declare module "../../config.js" { interface Config { … } }`, the way
+ * Fastify's decorators are typed).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- its feature fields are merged in from the features' index.ts
+export interface Config extends InfrastructureConfig {}
+
+/** The settings of the infrastructure (db/, http/, realtime/, …) and of the process. */
+export interface InfrastructureConfig {
   port: number;
   host: string;
   /** Absolute path of the data folder (SQLite file, outbox, later uploads). */
@@ -70,18 +76,10 @@ export interface Config {
   maintenance: boolean;
   /** How long after sending a message its sender may recall it (RECALL_LIMIT_MS, default 2 minutes). */
   recallLimitMs: number;
-  /** What costs what (COST_* variables, docs/paid-chat.md). */
-  costs: Costs;
   /** The translation engine (TRANSLATOR, APERTIUM_URL, LIBRETRANSLATE_URL, DEEPL_*). */
   translator: TranslatorConfig;
   /** PayPal and Airwallex keys and API bases (PAYPAL_*, AIRWALLEX_*, docs/payments.md). */
   payments: PaymentsConfig;
-  /** Live matching: SVIP attempts a day (ENCOUNTER_DAILY_ATTEMPTS, 20) and the countdown (ENCOUNTER_COUNTDOWN_S, 15). */
-  encounter: EncounterConfig;
-  /** The Easemob bridge (EASEMOB_*, docs/configuration.md); off (null) unless all five keys are set. */
-  easemob?: EasemobConfig | null;
-  /** Web Push's VAPID keys and subject (VAPID_*, docs/configuration.md); unset keys: DATA_DIR/vapid.json. */
-  push?: PushConfig;
   /**
    * Gateway sockets this process keeps for one signed-in user (WS_SOCKETS_PER_USER, 20: a new one
    * closes the oldest) and for one client address (WS_SOCKETS_PER_ADDRESS, 200: more are refused).
@@ -100,11 +98,6 @@ export interface Config {
   drainTimeoutS: number;
 }
 
-export interface EncounterConfig {
-  dailyAttempts: number;
-  countdownSeconds: number;
-}
-
 /** scrypt N = 2^15: ~32 MB of memory per hash, the OWASP-recommended minimum for scrypt. */
 export const DEFAULT_PASSWORD_HASH_LOG_N = 15;
 
@@ -115,11 +108,11 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Reads the configuration from the environment and the command-line arguments. */
-export function loadConfig(
+/** Reads the infrastructure's settings from the environment and the command-line arguments. */
+export function loadInfrastructureConfig(
   env: Record<string, string | undefined> = process.env,
   argv: readonly string[] = process.argv.slice(2),
-): Config {
+): InfrastructureConfig {
   const nodeEnv = env.NODE_ENV?.trim() || "development";
   const production = nodeEnv === "production";
   const port = parsePort(env.PORT);
@@ -163,15 +156,8 @@ export function loadConfig(
     idleTimeoutMs: positiveMs(env.IDLE_TIMEOUT_MS, 60_000, "IDLE_TIMEOUT_MS"),
     maintenance: env.MAINTENANCE?.trim() === "1" || env.MAINTENANCE?.trim() === "true",
     recallLimitMs: parseRecallLimit(env.RECALL_LIMIT_MS),
-    costs: wrapConfigError(() => loadCosts(env)),
     translator: wrapConfigError(() => loadTranslatorConfig(env)),
     payments: wrapConfigError(() => loadPaymentsConfig(env)),
-    easemob: wrapConfigError(() => loadEasemobConfig(env)),
-    push: wrapConfigError(() => loadPushConfig(env)),
-    encounter: {
-      dailyAttempts: parseWhole(env.ENCOUNTER_DAILY_ATTEMPTS, "ENCOUNTER_DAILY_ATTEMPTS", 20, 0, 1000),
-      countdownSeconds: parseWhole(env.ENCOUNTER_COUNTDOWN_S, "ENCOUNTER_COUNTDOWN_S", 15, 1, 300),
-    },
     sockets: {
       maxSocketsPerUser: parseWhole(env.WS_SOCKETS_PER_USER, "WS_SOCKETS_PER_USER", DEFAULT_SOCKET_CAPS.maxSocketsPerUser, 1, 10_000),
       maxSocketsPerAddress: parseWhole(env.WS_SOCKETS_PER_ADDRESS, "WS_SOCKETS_PER_ADDRESS", DEFAULT_SOCKET_CAPS.maxSocketsPerAddress, 1, 1_000_000),
@@ -197,7 +183,8 @@ function loadMetricsConfig(env: Record<string, string | undefined>): MetricsConf
   };
 }
 
-function wrapConfigError<T>(read: () => T): T {
+/** Runs a settings reader, its error a ConfigError (the process start prints it without a stack). */
+export function wrapConfigError<T>(read: () => T): T {
   try {
     return read();
   } catch (error) {
@@ -221,7 +208,8 @@ function parseRecallLimit(value: string | undefined): number {
   return ms;
 }
 
-function parseWhole(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
+/** A whole number from `min` to `max` read from the variable `name`, `fallback` when unset. */
+export function parseWhole(value: string | undefined, name: string, fallback: number, min: number, max: number): number {
   if (value === undefined || value.trim() === "") return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${value}".`);

@@ -1,6 +1,9 @@
 /**
  * What every feature module receives: the injected dependencies plus the per-app shared state.
  * Infrastructure (db/, http/, realtime/, …) never imports this; it takes narrow interfaces instead.
+ * This file names no feature: a feature whose state or tunables other parts reach through the
+ * context declares them itself, in its index.ts (`declare module "../../context.js"`), and app.ts
+ * fills them in.
  */
 import type { Clock } from "./clock.js";
 import type { Config } from "./config.js";
@@ -10,7 +13,6 @@ import type { SessionLookup } from "./http/auth.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { Metrics } from "./metrics/metrics.js";
 import type { LoginGuard } from "./security/login-guard.js";
-import type { MatchQueue } from "./modules/encounter/match-queue.js";
 import type { FileStore } from "./images/file-store.js";
 import type { Bus } from "./realtime/bus.js";
 import type { GatewayOptions } from "./realtime/gateway.js";
@@ -20,9 +22,6 @@ import type { KnownIps, Limiter } from "./security/limiter.js";
 import type { PaymentProviders } from "./payments/provider.js";
 import type { Translator } from "./translation/provider.js";
 import type { TranslationEngines } from "./translation/engines.js";
-import type { EasemobBridge, EasemobBridgeOptions } from "./modules/easemob/bridge.js";
-import type { PushOptions, PushOutbox } from "./modules/push/outbox.js";
-import type { SupportInbox } from "./modules/support/member-message.js";
 
 /** The dependencies `createApp` takes; tests pass their own database, mailer and clock. */
 export interface AppDeps {
@@ -49,12 +48,6 @@ export interface AppDeps {
   translator?: Translator | readonly Translator[];
   /** Payment providers by payMethod; the `test` provider outside production unless given. */
   payments?: PaymentProviders;
-  /** Encounter's matching queue; in memory unless given (RedisMatchQueue with REDIS_URL). */
-  matchQueue?: MatchQueue;
-  /** Easemob bridge tunables (tests shorten the poll and the retry pauses). */
-  easemobOptions?: EasemobBridgeOptions;
-  /** Web Push tunables (tests shorten the poll and trust their local push service). */
-  pushOptions?: PushOptions;
   /** This process's metrics; a registry of the app's own unless given (server.ts serves it on METRICS_PORT). */
   metrics?: Metrics;
 }
@@ -72,15 +65,6 @@ export interface AppContext extends AppDeps, SessionLookup {
   payments: PaymentProviders;
   /** The translation engines as one chain (TRANSLATOR, or the ones the deps gave); the translation feature charges for them. */
   translator: TranslationEngines;
-  /** The Easemob bridge's outbox, when EASEMOB_* is set: features enqueue in their transactions, then kick. */
-  easemob?: EasemobBridge;
-  /** The Web Push outbox: features call `notifyOffline` in their transactions, then `kick`. */
-  push: PushOutbox;
-  /**
-   * The operators' support inbox: a send to customer service calls `memberWrote` in its transaction.
-   * Reached through the context because the inbox itself sends through the messages feature.
-   */
-  supportInbox: SupportInbox;
   /** The Prometheus metrics of this app (metrics/metrics.ts): features count what they do there. */
   metrics: Metrics;
   /** Set while the process drains before it exits (SIGTERM, http/drain.ts): readiness answers 503. */

@@ -1,7 +1,7 @@
 /** @chat/server: the application factory, configuration, process start and test helpers. */
-export { createApp } from "./app.js";
+export { createApp, loadConfig } from "./app.js";
 export type { AppDeps } from "./context.js";
-export { loadConfig, ConfigError } from "./config.js";
+export { ConfigError } from "./config.js";
 export type { Config } from "./config.js";
 export { startServer } from "./server.js";
 export type { RunningServer, StartOptions } from "./server.js";

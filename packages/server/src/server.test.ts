@@ -8,7 +8,7 @@ import { DEMO_SERVICE, DEMO_USERS, seedDemo } from "./demo/seed.js";
 import { DEMO_ENCOUNTER_PEOPLE, DEMO_SVIP } from "./demo/encounter.js";
 import { startServer } from "./server.js";
 import { testDatabases, createTestDatabase } from "./db/test-helpers.js";
-import { loadConfig } from "./config.js";
+import { loadConfig } from "./app.js";
 import { localFileStore } from "./images/file-store.js";
 
 describe("startServer", () => {

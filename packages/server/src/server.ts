@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { createApp } from "./app.js";
 import { systemClock } from "./clock.js";
 import type { Clock } from "./clock.js";
-import { loadConfig } from "./config.js";
+import { loadConfig } from "./app.js";
 import type { Config } from "./config.js";
 import { openDatabase, sqliteFileOf } from "./db/database.js";
 import { migrate } from "./db/migrations.js";

@@ -1,5 +1,5 @@
 /** `npm run admin -- <command>`: the operator commands on the server's DATA_DIR / DATABASE_URL. */
-import { loadConfig } from "../config.js";
+import { loadConfig } from "../app.js";
 import { openDatabase, sqliteFileOf } from "../db/database.js";
 import { migrate } from "../db/migrations.js";
 import { fileStoreOf } from "../storage/file-stores.js";

@@ -7,7 +7,7 @@
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { utcDayOf } from "@chat/protocol";
-import { loadConfig } from "../config.js";
+import { loadConfig } from "../app.js";
 import { createTestDatabase, testDatabases } from "../db/test-helpers.js";
 import type { TestDatabase } from "../db/test-helpers.js";
 import { seedDemo } from "./seed.js";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../config.js";
-import { loadConfig } from "../config.js";
+import { loadConfig } from "../app.js";
 import { createTestApp } from "../testing/test-app.js";
 import { policySourcesOf } from "./content-policy.js";
 

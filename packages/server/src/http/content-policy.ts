@@ -25,8 +25,8 @@ export const NO_SOURCES: PolicySources = { scripts: [], connect: [], images: [] 
 const EASEMOB_CONNECT = ["https://*.easemob.com", "wss://*.easemob.com", "https://*.easecdn.com", "wss://*.easecdn.com"];
 const EASEMOB_IMAGES = ["https://*.easemob.com", "https://*.easecdn.com"];
 
-/** What the configuration adds to our pages' policy. */
-export function policySourcesOf(config: Pick<Config, "payments" | "s3" | "easemob">): PolicySources {
+/** What the configuration adds to our pages' policy (`easemob`: the Easemob bridge's API base, when it is on). */
+export function policySourcesOf(config: Pick<Config, "payments" | "s3"> & { easemob?: { apiBase: string } | null | undefined }): PolicySources {
   const images: string[] = [];
   const connect: string[] = [];
   // Burn-after-read pictures are answered with a redirect to the store when signed URLs are on.

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Health } from "@chat/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config.js";
+import { loadInfrastructureConfig } from "../config.js";
 import { createTestApp, type TestApp } from "../testing/test-app.js";
 
 describe("maintenance mode (MAINTENANCE=1)", () => {
@@ -21,9 +21,9 @@ describe("maintenance mode (MAINTENANCE=1)", () => {
   });
 
   it("is read from the MAINTENANCE variable, off by default", () => {
-    expect(loadConfig({ MAINTENANCE: "1" }, []).maintenance).toBe(true);
-    expect(loadConfig({}, []).maintenance).toBe(false);
-    expect(loadConfig({ MAINTENANCE: "0" }, []).maintenance).toBe(false);
+    expect(loadInfrastructureConfig({ MAINTENANCE: "1" }, []).maintenance).toBe(true);
+    expect(loadInfrastructureConfig({}, []).maintenance).toBe(false);
+    expect(loadInfrastructureConfig({ MAINTENANCE: "0" }, []).maintenance).toBe(false);
   });
 
   it("answers every API call with 503 and the maintenance text in the caller's language", async () => {

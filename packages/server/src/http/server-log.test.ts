@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config.js";
+import { loadInfrastructureConfig } from "../config.js";
 import { createTestApp } from "../testing/test-app.js";
 
 interface LogLine {
@@ -41,8 +41,8 @@ describe("the server's log", () => {
   });
 
   it("is on at info by default (LOG_LEVEL), every request only with LOG_REQUESTS=1, and refuses an unknown level", () => {
-    expect(loadConfig({}, [])).toMatchObject({ logLevel: "info", logRequests: false });
-    expect(loadConfig({ LOG_LEVEL: "WARN", LOG_REQUESTS: "1" }, [])).toMatchObject({ logLevel: "warn", logRequests: true });
-    expect(() => loadConfig({ LOG_LEVEL: "loud" }, [])).toThrow(/LOG_LEVEL/);
+    expect(loadInfrastructureConfig({}, [])).toMatchObject({ logLevel: "info", logRequests: false });
+    expect(loadInfrastructureConfig({ LOG_LEVEL: "WARN", LOG_REQUESTS: "1" }, [])).toMatchObject({ logLevel: "warn", logRequests: true });
+    expect(() => loadInfrastructureConfig({ LOG_LEVEL: "loud" }, [])).toThrow(/LOG_LEVEL/);
   });
 });

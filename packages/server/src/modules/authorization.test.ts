@@ -18,7 +18,7 @@ import { paymentProviders } from "../payments/test-provider.js";
 import { FakeAirwallex } from "../testing/fake-airwallex.js";
 import { FakeEasemob, fakeEasemobConfig } from "../testing/fake-easemob.js";
 import { FakePayPal } from "../testing/fake-paypal.js";
-import { fakePaymentsConfig } from "../testing/payments.js";
+import { fakePaymentsConfig } from "./wallet/payments-fixtures.js";
 import { createTestApp } from "../testing/test-app.js";
 import type { TestApp } from "../testing/test-app.js";
 import { FakeTranslator, credit } from "../testing/wallet.js";

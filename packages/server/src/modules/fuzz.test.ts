@@ -15,7 +15,7 @@ import { paymentProviders } from "../payments/test-provider.js";
 import { FakeAirwallex } from "../testing/fake-airwallex.js";
 import { FakeEasemob, fakeEasemobConfig } from "../testing/fake-easemob.js";
 import { FakePayPal } from "../testing/fake-paypal.js";
-import { fakePaymentsConfig } from "../testing/payments.js";
+import { fakePaymentsConfig } from "./wallet/payments-fixtures.js";
 import { createOperator, loginOperator } from "../testing/console.js";
 import { writeToService } from "../testing/support.js";
 import { createTestApp } from "../testing/test-app.js";

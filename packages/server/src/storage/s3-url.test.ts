@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../config.js";
+import { loadInfrastructureConfig } from "../config.js";
 import { parseS3Url } from "./s3-url.js";
 
 describe("S3_URL", () => {
@@ -32,8 +32,8 @@ describe("S3_URL", () => {
   });
 
   it("is part of the configuration, and a bad one stops start-up with the reason", () => {
-    expect(loadConfig({ S3_URL: "s3://K:S@host:9000/bucket?tls=0" }, []).s3?.endpoint).toBe("http://host:9000");
-    expect(loadConfig({}, []).s3).toBeUndefined();
-    expect(() => loadConfig({ S3_URL: "s3://host/bucket" }, [])).toThrow(/S3_URL/);
+    expect(loadInfrastructureConfig({ S3_URL: "s3://K:S@host:9000/bucket?tls=0" }, []).s3?.endpoint).toBe("http://host:9000");
+    expect(loadInfrastructureConfig({}, []).s3).toBeUndefined();
+    expect(() => loadInfrastructureConfig({ S3_URL: "s3://host/bucket" }, [])).toThrow(/S3_URL/);
   });
 });

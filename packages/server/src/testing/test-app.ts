@@ -8,7 +8,7 @@ import { createApp } from "../app.js";
 import type { Bus } from "../realtime/bus.js";
 import type { AppDeps } from "../context.js";
 import { ManualClock } from "../clock.js";
-import { loadConfig } from "../config.js";
+import { loadConfig } from "../app.js";
 import type { Config } from "../config.js";
 import { createTestDatabase } from "../db/test-helpers.js";
 import type { TestDatabase } from "../db/test-helpers.js";

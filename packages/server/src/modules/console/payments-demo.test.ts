@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.js";
+import { loadConfig } from "../../app.js";
 import { createTestDatabase, testDatabases } from "../../db/test-helpers.js";
 import { seedDemo } from "../../demo/seed.js";
 import { localFileStore } from "../../images/index.js";

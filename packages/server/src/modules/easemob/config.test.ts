@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../config.js";
+import { loadConfig } from "../../app.js";
+import { ConfigError } from "../../config.js";
 
 const ALL = { EASEMOB_API_BASE: "https://a1.easemob.com/", EASEMOB_ORG: "1100221124", EASEMOB_APP: "chat-demo", EASEMOB_CLIENT_ID: "YXA6id", EASEMOB_CLIENT_SECRET: "YXA6secret" };
 

@@ -8,7 +8,27 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
+import type { EasemobBridge, EasemobBridgeOptions } from "./bridge.js";
+import type { EasemobConfig } from "./config.js";
 import { registerEasemobRoutes } from "./routes.js";
+
+// What this feature adds to the configuration, to the dependencies the app is given and to its context.
+declare module "../../config.js" {
+  interface Config {
+    /** The Easemob bridge (EASEMOB_*, docs/configuration.md); off (null) unless all five keys are set. */
+    easemob?: EasemobConfig | null;
+  }
+}
+declare module "../../context.js" {
+  interface AppDeps {
+    /** Easemob bridge tunables (tests shorten the poll and the retry pauses). */
+    easemobOptions?: EasemobBridgeOptions;
+  }
+  interface AppContext {
+    /** The Easemob bridge's outbox, when EASEMOB_* is set: features enqueue in their transactions, then kick. */
+    easemob?: EasemobBridge;
+  }
+}
 
 // What other parts use of this one.
 export { EasemobBridge } from "./bridge.js";

@@ -7,7 +7,27 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
+import type { PushConfig } from "./config.js";
+import type { PushOptions, PushOutbox } from "./outbox.js";
 import { registerPushRoutes } from "./subscriptions.js";
+
+// What this feature adds to the configuration, to the dependencies the app is given and to its context.
+declare module "../../config.js" {
+  interface Config {
+    /** Web Push's VAPID keys and subject (VAPID_*, docs/configuration.md); unset keys: DATA_DIR/vapid.json. */
+    push?: PushConfig;
+  }
+}
+declare module "../../context.js" {
+  interface AppDeps {
+    /** Web Push tunables (tests shorten the poll and trust their local push service). */
+    pushOptions?: PushOptions;
+  }
+  interface AppContext {
+    /** The Web Push outbox: features call `notifyOffline` in their transactions, then `kick`. */
+    push: PushOutbox;
+  }
+}
 
 // What other parts use of this one.
 export { PushOutbox } from "./outbox.js";

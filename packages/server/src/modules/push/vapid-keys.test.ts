@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import webpush from "web-push";
 import { afterEach, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config.js";
+import { loadConfig } from "../../app.js";
 import { loadPushConfig } from "./config.js";
 import { vapidFileOf, vapidKeysOf } from "./vapid-keys.js";
 

@@ -15,6 +15,18 @@ import { registerThreadActionRoutes } from "./thread-actions.js";
 import { registerThreadRoutes } from "./thread-routes.js";
 import { registerSupportTranslateRoute } from "./translate.js";
 import { registerSupportUploadRoute } from "./upload.js";
+import type { SupportInbox } from "./member-message.js";
+
+// What this feature adds to the app's context.
+declare module "../../context.js" {
+  interface AppContext {
+    /**
+     * The operators' support inbox: a send to customer service calls `memberWrote` in its transaction.
+     * Reached through the context because the inbox itself sends through the messages feature.
+     */
+    supportInbox: SupportInbox;
+  }
+}
 
 // What the app and other parts (the demo seed) use of this one: a member's message, an answer, a
 // resolution, each inside the caller's transaction beside the message it stores (storeMessage).

@@ -11,7 +11,7 @@ import { addUser, makeFriends } from "../../testing/social.js";
 import type { TestUser } from "../../testing/social.js";
 import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
-import { oggOpus, uploadVoice, webmOpus } from "../../testing/voice.js";
+import { oggOpus, uploadVoice, webmOpus } from "./voice-fixtures.js";
 import { checkVoiceFile } from "./voice-file.js";
 
 describe("reading a voice recording's container", () => {

@@ -4,8 +4,8 @@ import { testDatabases } from "../../db/test-helpers.js";
 import { loadPaymentsConfig, paymentsWarning } from "../../payments/config.js";
 import { addUser } from "../../testing/social.js";
 import type { TestUser } from "../../testing/social.js";
-import { deliver, paymentsRig } from "../../testing/payments.js";
-import type { PaymentsRig } from "../../testing/payments.js";
+import { deliver, paymentsRig } from "./payments-fixtures.js";
+import type { PaymentsRig } from "./payments-fixtures.js";
 import { balanceOf, credit } from "../../testing/wallet.js";
 
 describe.each(testDatabases)("Airwallex payments on %s", (dialect) => {

@@ -4,15 +4,24 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context.js";
+import type { Costs } from "./costs.js";
 import { registerBillRoutes } from "./bills.js";
 import { registerPayRoutes } from "./pay-routes.js";
 import { registerPurchaseRoutes } from "./purchase-routes.js";
 import { observeLedger } from "./ledger.js";
 
+// What this feature adds to the configuration.
+declare module "../../config.js" {
+  interface Config {
+    /** What costs what (COST_* variables, docs/paid-chat.md). */
+    costs: Costs;
+  }
+}
+
 // What other features use of this one.
 export { GIFTS, findById } from "./catalogue.js";
 export { orOutOfCoins, outOfCoins, refuseChangedPrice, walletEvent } from "./charge.js";
-export { monthOf, translationPostings } from "./costs.js";
+export { loadCosts, monthOf, translationPostings } from "./costs.js";
 export type { Costs } from "./costs.js";
 export { InsufficientBalance, effectiveVipLevel, entriesOf, ledgerTransaction, lockedBalances, observeLedger, post, walletBalance } from "./ledger.js";
 export type { EntryRow, Posting } from "./ledger.js";

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../db/test-helpers.js";
 import { addUser } from "../../testing/social.js";
 import type { TestUser } from "../../testing/social.js";
-import { deliver, paymentsRig } from "../../testing/payments.js";
-import type { PaymentsRig } from "../../testing/payments.js";
+import { deliver, paymentsRig } from "./payments-fixtures.js";
+import type { PaymentsRig } from "./payments-fixtures.js";
 import { balanceOf } from "../../testing/wallet.js";
 import { reconcilePayments } from "./settle.js";
 

@@ -7,8 +7,8 @@
 import type { AirwallexCreateOrderReply, BillPage, PayPalCreateOrderReply, PayResultReply, ReconciliationReport } from "@chat/protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../db/test-helpers.js";
-import { deliver, paymentsRig } from "../../testing/payments.js";
-import type { PaymentsRig } from "../../testing/payments.js";
+import { deliver, paymentsRig } from "./payments-fixtures.js";
+import type { PaymentsRig } from "./payments-fixtures.js";
 import { asOperator, createOperator, loginOperator } from "../../testing/console.js";
 import { addUser } from "../../testing/social.js";
 import type { TestUser } from "../../testing/social.js";

@@ -1,15 +1,15 @@
 /** Test helpers for payments: a test app wired to local PayPal and Airwallex fakes, webhook delivery. */
-import type { Dialect } from "../db/database.js";
-import type { PaymentsConfig } from "../payments/config.js";
-import { paymentProviders } from "../payments/test-provider.js";
-import { ManualClock } from "../clock.js";
-import type { PayDeps } from "../modules/wallet/settle.js";
-import { InProcessBus } from "../realtime/bus.js";
-import type { Delivery } from "./fake-http.js";
-import { FakeAirwallex } from "./fake-airwallex.js";
-import { FakePayPal } from "./fake-paypal.js";
-import { createTestApp } from "./test-app.js";
-import type { TestApp } from "./test-app.js";
+import type { Dialect } from "../../db/database.js";
+import type { PaymentsConfig } from "../../payments/config.js";
+import { paymentProviders } from "../../payments/test-provider.js";
+import { ManualClock } from "../../clock.js";
+import type { PayDeps } from "./settle.js";
+import { InProcessBus } from "../../realtime/bus.js";
+import type { Delivery } from "../../testing/fake-http.js";
+import { FakeAirwallex } from "../../testing/fake-airwallex.js";
+import { FakePayPal } from "../../testing/fake-paypal.js";
+import { createTestApp } from "../../testing/test-app.js";
+import type { TestApp } from "../../testing/test-app.js";
 
 export interface PaymentsRig {
   t: TestApp;

@@ -3,7 +3,7 @@
  * their CRC) and in WebM (as Chromium's MediaRecorder writes it: Segment and Clusters of unknown size,
  * no Duration), one 20 ms packet of silence per block, and the multipart form that uploads one.
  */
-import type { TestApp } from "./test-app.js";
+import type { TestApp } from "../../testing/test-app.js";
 
 /** A 20 ms Opus packet of silence (TOC: CELT fullband, 20 ms, one frame). */
 const SILENCE = Buffer.from([0xf8, 0xff, 0xfe]);
