@@ -3,12 +3,13 @@
 // (it lives in a shadow root on a partner's page), no file far past the ~300-line mark, no comment
 // that cites a tracker number instead of saying why (the number means nothing to the next reader;
 // the history of a line is in git), no package whose TypeScript `npm run typecheck` would skip, no
-// doc that fell behind the code (docs-check.mjs), and no feature spelled two ways across the layers
-// (feature-names.mjs).
+// doc that fell behind the code (docs-check.mjs), no feature spelled two ways across the layers
+// (feature-names.mjs), and no feature folder that imports its package's shell back (folder-arrows.mjs).
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { docsProblems } from "./docs-check.mjs";
 import { featureNameProblems } from "./feature-names.mjs";
+import { folderArrowProblems } from "./folder-arrows.mjs";
 
 const files = execSync("git ls-files --cached --others --exclude-standard", { encoding: "utf8" })
   .split("\n")
@@ -69,6 +70,7 @@ for (const dir of packageDirs) {
 
 problems.push(...docsProblems());
 problems.push(...featureNameProblems());
+problems.push(...folderArrowProblems());
 
 if (problems.length) {
   console.error(`Repository rules: ${problems.length} problem(s)\n${problems.join("\n")}`);

@@ -1,6 +1,6 @@
 import type { LoginFields } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { AuthLayout, FormError } from "./account-layout.js";
 import { TextField } from "./text-field.js";
 import { useForm } from "./use-form.js";

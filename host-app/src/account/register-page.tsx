@@ -1,6 +1,6 @@
 import { validateRegister } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { ROUTES } from "../router/routes.js";
 import { AuthLayout } from "./account-layout.js";
 import { CodePasswordForm } from "./code-password-form.js";

@@ -1,6 +1,6 @@
 import { validateReset } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { LOGIN_PATH } from "../router/routes.js";
 import { AuthLayout } from "./account-layout.js";
 import { CodePasswordForm } from "./code-password-form.js";

@@ -3,7 +3,7 @@ import type { CodeType } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useMemo } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 
 interface Props {
   email: string;

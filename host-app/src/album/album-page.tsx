@@ -8,7 +8,7 @@ import type { AlbumPhoto } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { AlbumGrid } from "./album-grid.js";
 import { ConfirmDelete } from "../common/confirm-dialog.js";
 import "./album.css";

@@ -7,7 +7,7 @@ import { createAlbum } from "@chat/client";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { AlbumGrid } from "./album-grid.js";
 import "./album.css";
 

@@ -1,13 +1,3 @@
-import { createContext, useContext } from "react";
-import type { HostEnvironment } from "./environment.js";
-
-const EnvContext = createContext<HostEnvironment | null>(null);
-
-export const EnvProvider = EnvContext.Provider;
-
-/** The injected environment (API, session, router, toasts, viewport, wallet). */
-export function useEnv(): HostEnvironment {
-  const env = useContext(EnvContext);
-  if (!env) throw new Error("useEnv needs an <EnvProvider>");
-  return env;
-}
+// The environment's context lives in common/env-context.tsx, where every folder imports it from;
+// the stories (stories/, outside the app) still import it from here.
+export { EnvProvider, useEnv } from "../common/env-context.js";

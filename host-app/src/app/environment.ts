@@ -1,38 +1,15 @@
-import {
-  cookieTokenStorage,
-  createClientEnvironment,
-  createShopWallet,
-  xhrSend,
-  type ClientEnvironment,
-  type TokenStorage,
-  type ShopWallet,
-} from "@chat/client";
+import { cookieTokenStorage, createClientEnvironment, createShopWallet, xhrSend, type TokenStorage } from "@chat/client";
 import { localeStore } from "@chat/i18n";
 import type { ChatPanelEnvironment } from "@chat/widget";
-import { createChatPanelHandle, type ChatPanelHandle } from "../chat/chat-panel-handle.js";
-import { createInstallPrompt, type InstallPrompt } from "../install/install-prompt.js";
+import { createChatPanelHandle } from "../chat/chat-panel-handle.js";
+import { createInstallPrompt } from "../install/install-prompt.js";
 import { createMaintenance, type Maintenance } from "../maintenance/maintenance.js";
-import { createAppRouter, type AppRouter } from "../router/routes.js";
-import { createScrollBottom, createViewport, type ScrollBottom, type Viewport } from "../layout/viewport.js";
+import { createAppRouter } from "../router/routes.js";
+import { createScrollBottom, createViewport } from "../layout/viewport.js";
+import type { HostEnvironment } from "../common/host-environment.js";
 
-/** Everything the host app's screens use, built once and passed down by context. */
-export interface HostEnvironment extends ClientEnvironment {
-  router: AppRouter;
-  viewport: Viewport;
-  scrollBottom: ScrollBottom;
-  /** The mounted `<chat-panel>` and the unread total it reports. */
-  chatPanel: ChatPanelHandle;
-  /**
-   * The signed-in user's balances and the receipt on screen: the side bar shows it, the wallet page's
-   * purchases (`usePurchases`, loaded with the pages that buy) and the panel's `chat-wallet` events
-   * keep it current after every charge or top-up.
-   */
-  wallet: ShopWallet;
-  /** Whether the server answered 503 (under maintenance): the app then shows the maintenance page. */
-  maintenance: Maintenance;
-  /** The browser's offer to install the web app, kept for the /appInstall page. */
-  install: InstallPrompt;
-}
+// Stories (stories/) still name the type from here.
+export type { HostEnvironment };
 
 export interface HostEnvironmentOptions {
   /** Server origin; "" is the page's own origin. */
@@ -44,6 +21,7 @@ export interface HostEnvironmentOptions {
   chatEnvironment?: ChatPanelEnvironment;
 }
 
+/** Builds the environment every screen reads through `useEnv` (common/env-context.tsx). */
 export function createHostEnvironment(options: HostEnvironmentOptions = {}): HostEnvironment {
   const win = options.win ?? window;
   // The API client reports a 503 before `maintenance` exists; calls start only after this returns.

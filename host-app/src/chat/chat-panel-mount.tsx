@@ -10,7 +10,7 @@ import { dirOf, localeStore } from "@chat/i18n";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { $soundOn } from "./attention-prefs.js";
 
 export function ChatPanelMount({ inline }: { inline: boolean }) {

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 
 /**
  * `/chats`: the chat panel itself fills the content area (the layout shows it inline here).

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { MouseEvent } from "react";
 import { MailIcon } from "@chat/design";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import "./chat.css";
 
 /** The header's "Messages" link with the total unread count that `<chat-panel>` reports. */

@@ -4,7 +4,7 @@ import { activateConsoleLocale } from "@chat/i18n/console";
 import { I18nProvider } from "@lingui/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { syncDocumentLocale } from "../app/document-locale.js";
+import { syncDocumentLocale } from "../i18n/document-locale.js";
 import { ConsoleApp } from "./console-app.js";
 import { createConsoleSession } from "@chat/client/console";
 

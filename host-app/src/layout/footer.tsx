@@ -2,7 +2,7 @@ import { localeStore } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { HeartIcon, MailIcon, ShoppingBagIcon, UserIcon } from "@chat/design";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { DEFAULT_PAGES_BASE, externalPageUrl, type ExternalPage } from "./external-pages.js";
 
 const PAGES_BASE: string = (import.meta.env.VITE_PAGES_BASE as string | undefined) ?? DEFAULT_PAGES_BASE;

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { LogoIcon } from "@chat/design";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { UnreadLink } from "../chat/unread-link.js";
 import { IdSearch } from "./id-search.js";
 import { LanguageSelect } from "./language-select.js";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { SearchIcon } from "@chat/design";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { idSearchTarget, searchAccountId } from "./id-search-actions.js";
 
 /**

@@ -3,7 +3,7 @@ import { activateAppLocale } from "@chat/i18n/app";
 import { isLocale, LOCALES, type Locale } from "@chat/protocol";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { failureText } from "../i18n/message-text.js";
 import { chooseLanguage } from "./language-actions.js";
 

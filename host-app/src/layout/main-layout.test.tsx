@@ -3,7 +3,7 @@ import { activateAppLocale } from "@chat/i18n/app";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { syncDocumentLocale } from "../app/document-locale.js";
+import { syncDocumentLocale } from "../i18n/document-locale.js";
 import { axeViolations, renderApp } from "../test/render-app.js";
 
 const routes = (user = demoUser({ id: 42, nickname: "Grace", vipLevel: 2 })) => ({

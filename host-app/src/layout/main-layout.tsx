@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { Suspense, useEffect, useRef, type ReactNode } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { ChatPanelMount } from "../chat/chat-panel-mount.js";
 import { HOME_PATH, KEPT_ALIVE_ROUTES } from "../router/routes.js";
 import { Footer, TabBar } from "./footer.js";

@@ -3,7 +3,7 @@ import type { ChatPanelElement } from "@chat/widget";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { MouseEvent } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { numberText } from "../i18n/number-text.js";
 import { Avatar } from "./avatar.js";
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { CaretDownIcon } from "@chat/design";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { Avatar } from "./avatar.js";
 
 /** The header's user menu (product §2): Profile, Settings and Logout, as a disclosure that Escape closes. */

@@ -4,7 +4,7 @@ import type { MallGood } from "@chat/protocol";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useState } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import "../pages/pages.css";
 import "./mall.css";
 

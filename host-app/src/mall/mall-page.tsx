@@ -6,7 +6,7 @@ import { createMall, type Mall } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { GoodsGrid } from "./goods-grid.js";
 import "../pages/pages.css";
 import "./mall.css";

@@ -8,7 +8,7 @@ import { ChatIcon } from "@chat/design";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, type MouseEvent, type ReactNode } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { numberText } from "../i18n/number-text.js";
 import { Avatar } from "../layout/avatar.js";
 import { meCounts } from "./me-counts.js";

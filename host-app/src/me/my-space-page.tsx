@@ -3,7 +3,7 @@
  * phone, where there is no side bar, the Me tab's page with every shortcut, the home page one of them.
  */
 import { useStore } from "@nanostores/react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { lazyPage } from "../router/lazy-page.js";
 import { MePage } from "./me-page.js";
 

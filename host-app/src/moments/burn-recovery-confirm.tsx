@@ -9,7 +9,7 @@ import { BURN_RECOVERY_COINS } from "@chat/protocol";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { PurchaseConfirm } from "../wallet/purchase-confirm.js";
 import { useMoments } from "./use-moments.js";
 

@@ -7,7 +7,7 @@ import type { Moment } from "@chat/protocol";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { CoinsDialog } from "./coins-dialog.js";
 import { MomentComposerForm } from "./moment-composer-form.js";
 import { MomentFeed } from "./moment-feed.js";

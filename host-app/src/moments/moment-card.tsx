@@ -8,7 +8,7 @@ import type { Moment } from "@chat/protocol";
 import { formatRelative } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { ConfirmDelete } from "../common/confirm-dialog.js";
 import { Avatar } from "../layout/avatar.js";
 import { ComplaintDialog } from "./complaint-dialog.js";

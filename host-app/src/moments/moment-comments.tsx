@@ -11,7 +11,7 @@ import { formatRelative } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { ConfirmDelete } from "../common/confirm-dialog.js";
 import { ComplaintDialog } from "./complaint-dialog.js";
 import { TranslatableText } from "./translatable-text.js";

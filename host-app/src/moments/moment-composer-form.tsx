@@ -9,7 +9,7 @@ import { MOMENT_LIMITS } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useId, useRef, type FormEvent } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 
 export function MomentComposerForm({ composer, onPosted }: { composer: MomentComposer; onPosted?: (moment: Moment) => void }) {
   const { t } = useLingui();

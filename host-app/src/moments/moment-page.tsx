@@ -3,7 +3,7 @@ import { createMomentDetail, createMomentList } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { CoinsDialog } from "./coins-dialog.js";
 import { MomentCard, type MomentCardActions } from "./moment-card.js";
 import { useMoments } from "./use-moments.js";

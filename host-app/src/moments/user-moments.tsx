@@ -5,7 +5,7 @@
 import { createMomentList } from "@chat/client";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { CoinsDialog } from "./coins-dialog.js";
 import { MomentFeed } from "./moment-feed.js";
 import { useMoments } from "./use-moments.js";

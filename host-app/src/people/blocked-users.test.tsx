@@ -1,4 +1,3 @@
-import { memoryTokenStorage } from "@chat/client";
 import { envelope, fakeFetch, ok } from "@chat/client/test";
 import type { BlockedUser } from "@chat/protocol";
 import { i18n } from "@chat/i18n";
@@ -7,9 +6,8 @@ import { I18nProvider } from "@lingui/react";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { EnvProvider } from "../app/env-context.js";
-import { createHostEnvironment } from "../app/environment.js";
-import { axeViolations } from "../test/render-app.js";
+import { EnvProvider } from "../common/env-context.js";
+import { axeViolations, testEnvironment } from "../test/render-app.js";
 import { BlockedUsers } from "./blocked-users.js";
 
 const user = (userId: number): BlockedUser => ({ userId, imAccount: `im${100_000 + userId}`, nickname: `Person ${userId}`, avatar: "", blockTime: userId });
@@ -17,7 +15,7 @@ const user = (userId: number): BlockedUser => ({ userId, imAccount: `im${100_000
 async function renderSection(routes: Parameters<typeof fakeFetch>[0]) {
   await activateAppLocale("en");
   const server = fakeFetch(routes);
-  const env = createHostEnvironment({ baseUrl: "http://chat.test", tokenStorage: memoryTokenStorage("t"), fetch: server.fetch });
+  const env = testEnvironment("t", server.fetch);
   const view = render(
     <I18nProvider i18n={i18n}>
       <EnvProvider value={env}>

@@ -7,7 +7,7 @@ import { accountIdOf } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useMemo, useState } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import "./blocked-users.css";
 
 export function BlockedUsers({ block: given }: { block?: Block }) {

@@ -11,7 +11,7 @@ import { useStore } from "@nanostores/react";
 import { atom } from "nanostores";
 import { useEffect, useMemo, useState } from "react";
 import { AlbumStrip } from "../album/album-strip.js";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { listenLiveNotices } from "../chat/live-notices.js";
 import { UserMoments } from "../moments/user-moments.js";
 import { useMyProfile } from "../profiles/use-my-profile.js";

@@ -9,7 +9,7 @@ import { formatDate, formatRelative } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { Avatar } from "../layout/avatar.js";
 import "../pages/pages.css";
 import "./people.css";

@@ -3,7 +3,7 @@ import { accountIdOf, ageOn, type MyInfo } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, type ReactNode } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { Avatar } from "../layout/avatar.js";
 import "../pages/pages.css";
 import { useMyProfile } from "./use-my-profile.js";

@@ -1,7 +1,7 @@
 import type { MyInfo } from "@chat/protocol";
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { ProfileForm } from "./profile-form.js";
 import "../pages/pages.css";
 

@@ -1,5 +1,5 @@
 import { createMyProfile, type ClientEnvironment, type MyProfile } from "@chat/client";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 
 const made = new WeakMap<ClientEnvironment, MyProfile>();
 

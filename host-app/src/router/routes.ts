@@ -1,6 +1,11 @@
 import { createRouter, type Router } from "@nanostores/router";
 
-/** The routes of product §2, plus registration and password reset (part of login). */
+/**
+ * The routes of product §2, plus registration and password reset (part of login): each route's name
+ * and path. What each one shows, and in which layout, is its entry under the same name in `PAGES`
+ * (app/page-table.ts); the names, the paths and the sets below are what the first script, the guard
+ * and the pages' links need, so they stay here, below the pages.
+ */
 export const ROUTES = {
   home: "/",
   index: "/index",
@@ -44,9 +49,6 @@ export const PUBLIC_ROUTES: ReadonlySet<RouteName> = new Set(["login", "oldLogin
 
 /** Screens that a logged-in user skips: they land on the main layout instead. */
 export const LOGGED_OUT_ONLY: ReadonlySet<RouteName> = new Set(["login", "oldLogin", "register"]);
-
-/** Routes rendered without the main layout. */
-export const BARE_ROUTES: ReadonlySet<RouteName> = new Set([...PUBLIC_ROUTES, "chat", "profileSetup"]);
 
 /** Pages kept alive between routes (product §2): they restore their own scroll position. */
 export const KEPT_ALIVE_ROUTES: ReadonlySet<RouteName> = new Set(["dynamicSquare", "home", "index", "onlineDating"]);

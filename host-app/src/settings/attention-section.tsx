@@ -9,7 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { FormError } from "../account/account-layout.js";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { $notificationState, $soundOn, askForNotifications, setSoundOn } from "../chat/attention-prefs.js";
 import { failureText } from "../i18n/message-text.js";
 import { SettingsSection, type SettingsSectionProps } from "./settings-section.js";

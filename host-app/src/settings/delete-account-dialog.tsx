@@ -2,7 +2,7 @@ import { refusedField, validateCancel, type AccountSettings, type CancelFields }
 import type { CancelConfirmation } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { FormError } from "../account/account-layout.js";
 import { CodeButton } from "../account/send-code-button.js";
 import { TextField } from "../account/text-field.js";

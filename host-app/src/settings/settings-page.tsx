@@ -3,7 +3,7 @@ import type { MyInfo } from "@chat/protocol";
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, type ComponentType } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { AttentionSection } from "./attention-section.js";
 import { DeleteAccountSection } from "./delete-account-section.js";
 import { PasswordSection } from "./password-section.js";

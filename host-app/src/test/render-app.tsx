@@ -7,8 +7,9 @@ import { render } from "@testing-library/react";
 import { cleanStores } from "nanostores";
 import { onTestFinished } from "vitest";
 import { App } from "../app/app.js";
-import { EnvProvider } from "../app/env-context.js";
 import { createHostEnvironment } from "../app/environment.js";
+import { EnvProvider } from "../common/env-context.js";
+import type { HostEnvironment } from "../common/host-environment.js";
 
 export interface RenderAppOptions {
   path: string;
@@ -42,6 +43,11 @@ export async function renderApp({ path, token = null, routes = {}, width = 1280 
     </I18nProvider>,
   );
   return { ...view, env, seen: server.seen };
+}
+
+/** The app's environment over a fake server, for a test that renders one part of the app in it. */
+export function testEnvironment(token: string | null, fetch: typeof globalThis.fetch): HostEnvironment {
+  return createHostEnvironment({ baseUrl: "http://chat.test", tokenStorage: memoryTokenStorage(token), fetch });
 }
 
 /** The axe-core violations inside an element, as "rule: target" lines that read well in a failure. */

@@ -1,4 +1,3 @@
-import { memoryTokenStorage } from "@chat/client";
 import { fakeFetch } from "@chat/client/test";
 import { i18n } from "@chat/i18n";
 import { activateAppLocale } from "@chat/i18n/app";
@@ -6,14 +5,14 @@ import type { ChatLiveNotice, ChatPanelElement } from "@chat/widget";
 import { I18nProvider } from "@lingui/react";
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { EnvProvider } from "../app/env-context.js";
-import { createHostEnvironment } from "../app/environment.js";
+import { EnvProvider } from "../common/env-context.js";
+import { testEnvironment } from "../test/render-app.js";
 import { ToastRegion } from "./toast-region.js";
 
 /** The toast region beside a stand-in for the mounted `<chat-panel>` (its events and `isOpen`). */
 async function renderToasts() {
   await activateAppLocale("en");
-  const env = createHostEnvironment({ baseUrl: "http://chat.test", tokenStorage: memoryTokenStorage(null), fetch: fakeFetch({}).fetch });
+  const env = testEnvironment(null, fakeFetch({}).fetch);
   const panel = Object.assign(document.createElement("div"), { isOpen: false }) as unknown as ChatPanelElement & { isOpen: boolean };
   env.chatPanel.$element.set(panel);
   render(

@@ -7,7 +7,7 @@ import { isFriendNotice } from "@chat/client";
 import type { ChatLiveNotice } from "@chat/widget";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { listenLiveNotices } from "../chat/live-notices.js";
 
 export function useLiveNoticeToasts(): void {

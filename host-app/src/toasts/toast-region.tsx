@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { CloseIcon } from "@chat/design";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { useLiveNoticeToasts } from "./live-notice-toasts.js";
 import "./toasts.css";
 

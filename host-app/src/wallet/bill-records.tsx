@@ -8,7 +8,7 @@ import type { BillReason } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { billChangeText, billItemText, billTypeText } from "./bill-words.js";
 import "./bill-records.css";
 

@@ -9,7 +9,7 @@ import type { CoinPackage, PayMethod, PayMethodsReply } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { numberText } from "../i18n/number-text.js";
 import { PurchaseConfirm } from "./purchase-confirm.js";
 import { formatPrice } from "./purchase-words.js";

@@ -6,7 +6,7 @@ import { createGiftRecords, type GiftDirection } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { giftCountText, giftIcon, giftName } from "./gift-words.js";
 import { goldCoinsText } from "./purchase-words.js";
 

@@ -7,7 +7,7 @@ import type { VipPackage } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { numberText } from "../i18n/number-text.js";
 import { PrivilegeTable } from "../common/privilege-table.js";
 import type { ThirtyDayPackages } from "../common/privilege-table.js";

@@ -4,7 +4,7 @@
  * loads this chunk, with the dialog, only when a receipt is first shown.
  */
 import { useStore } from "@nanostores/react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { ReceiptDialog } from "./receipt-dialog.js";
 
 export function ReceiptHost() {

@@ -4,7 +4,7 @@ import type { TranslatePackage } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { numberText } from "../i18n/number-text.js";
 import { PurchaseConfirm } from "./purchase-confirm.js";
 import { announcePurchase } from "./receipt-toast.js";

@@ -1,5 +1,5 @@
 import { useStore } from "@nanostores/react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 
 /**
  * The gold coins the user has now: the live wallet store, else my-info's balance (as the side bar

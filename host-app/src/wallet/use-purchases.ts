@@ -1,6 +1,6 @@
 import { createPurchases, type Purchases } from "@chat/client";
 import { useMemo } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 
 /**
  * Buying, for the wallet page's tabs: made here rather than in the host environment, so its code

@@ -6,7 +6,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
-import { useEnv } from "../app/env-context.js";
+import { useEnv } from "../common/env-context.js";
 import { numberText } from "../i18n/number-text.js";
 import { CoinsTab } from "./coins-tab.js";
 import { OverviewTab } from "./overview-tab.js";
