@@ -7,6 +7,7 @@ import { NotFoundPage } from "../pages/not-found-page.js";
 import { startRouteGuard } from "../router/guard.js";
 import { PUBLIC_ROUTES, type RouteName } from "../router/routes.js";
 import { askForLandingList } from "../encounter/early-list.js";
+import { askForMomentSquare } from "../moments/early-list.js";
 import { useEnv } from "./env-context.js";
 import type { HostEnvironment } from "./environment.js";
 import "../styles/base.css";
@@ -43,7 +44,8 @@ const MallPage = lazyPage(() => import("../mall/mall-page.js"), "MallPage");
 const GoodPage = lazyPage(() => import("../mall/good-page.js"), "GoodPage");
 const OrderPage = lazyPage(() => import("../mall/order-page.js"), "OrderPage");
 const OrdersPage = lazyPage(() => import("../mall/orders-page.js"), "OrdersPage");
-const DynamicSquarePage = lazyPage(() => import("../moments/dynamic-square-page.js"), "DynamicSquarePage");
+const loadDynamicSquare = () => import("../moments/dynamic-square-page.js");
+const DynamicSquarePage = lazyPage(loadDynamicSquare, "DynamicSquarePage");
 const MomentPage = lazyPage(() => import("../moments/moment-page.js"), "MomentPage");
 // Encounter, the landing page: its own chunk, its store kept while the user browses elsewhere.
 const EncounterPage = lazyPage(loadEncounter, "EncounterPage");
@@ -68,6 +70,11 @@ export function preloadFirstScreen(env: Pick<HostEnvironment, "api" | "session">
   if (landing) void loadEncounter();
   // On the chat pages the panel is the page, and its conversation list the largest paint: its
   // code starts with the layout's, not once the page has rendered and the element has connected.
+  // The moment square: its list and page chunk beside the layout's, not after it.
+  if (route === "dynamicSquare") {
+    askForMomentSquare(env.api, token);
+    void loadDynamicSquare();
+  }
   if (route === "chats" || route === "chat") {
     void loadChats();
     void layout.then((m) => m.preloadPanel()).catch(() => undefined);
