@@ -4,7 +4,6 @@ import { lazyPage } from "../router/lazy-page.js";
 import { ToastRegion } from "../toasts/toast-region.js";
 import { startRouteGuard } from "../router/guard.js";
 import { PUBLIC_ROUTES, type RouteName } from "../router/routes.js";
-import { askForLandingList } from "../encounter/early-list.js";
 import { useEnv } from "../common/env-context.js";
 import type { HostEnvironment } from "../common/host-environment.js";
 import { pageOf } from "./page-table.js";
@@ -33,9 +32,9 @@ export function preloadFirstScreen(env: Pick<HostEnvironment, "api" | "session">
   const { layout, early } = pageOf(route);
   // The login screens and the profile's first filling have no layout to load.
   if (!token || layout === "bare") return;
-  // The landing list first: the top card's picture, the page's largest paint, waits for it, and
-  // over HTTP/1.1 (six connections) a request asked for after the chunks waits for a free one.
-  if (early?.landingList) askForLandingList(env.api, token);
+  // The page's list first (Encounter's cards, the moment square): its first picture is the page's
+  // largest paint, and over HTTP/1.1 (six connections) a request asked for after the chunks waits.
+  early?.list?.(env.api, token);
   const main = loadLayout();
   if (early) void early.chunk();
   // On the chat pages the panel is the page, and its conversation list the largest paint: its

@@ -1,5 +1,8 @@
+import type { ApiClient } from "@chat/client";
 import type { ComponentType } from "react";
 import { LoginPage } from "../account/login-page.js";
+import { askForLandingList } from "../encounter/early-list.js";
+import { askForMomentSquare } from "../moments/early-list.js";
 import { NotFoundPage } from "../pages/not-found-page.js";
 import { lazyPage } from "../router/lazy-page.js";
 import type { RouteName } from "../router/routes.js";
@@ -27,10 +30,10 @@ export interface PageEntry {
   layout: PageLayout;
   /**
    * What the app, opened on this route and signed in, starts loading beside the first script
-   * (`preloadFirstScreen`) rather than after the first render: the page's chunk, and the first page
-   * of Encounter's cards or the chat panel's code when the page's largest paint waits for them.
+   * (`preloadFirstScreen`) rather than after the first render: the page's chunk, and its first list
+   * (common/early-answer.ts) or the chat panel's code when the page's largest paint waits for them.
    */
-  early?: { chunk: () => Promise<unknown>; landingList?: true; panel?: true };
+  early?: { chunk: () => Promise<unknown>; list?: (api: ApiClient, token: string) => void; panel?: true };
 }
 
 /** A page that takes props, with the function that makes them from the route's params. */
@@ -46,11 +49,12 @@ const loadChats = () => import("../chat/chats-page.js");
 const landing: PageEntry = {
   page: lazyPage(loadEncounter, "EncounterPage"),
   layout: "main",
-  early: { chunk: loadEncounter, landingList: true },
+  early: { chunk: loadEncounter, list: askForLandingList },
 };
 /** On the chat pages the panel is the page, and its conversation list the largest paint. */
 const ChatsPage = lazyPage(loadChats, "ChatsPage");
 const chatsEarly: PageEntry["early"] = { chunk: loadChats, panel: true };
+const loadDynamicSquare = () => import("../moments/dynamic-square-page.js");
 const PeopleListPage = lazyPage(() => import("../people/people-list-page.js"), "PeopleListPage");
 
 /**
@@ -68,7 +72,11 @@ export const PAGES: { readonly [R in RouteName]: PageEntry } = {
   myOrder: { page: lazyPage(() => import("../mall/orders-page.js"), "OrdersPage"), layout: "main" },
   good: { ...withProps(lazyPage(() => import("../mall/good-page.js"), "GoodPage"), id), layout: "main" },
   chats: { page: ChatsPage, layout: "main", early: chatsEarly },
-  dynamicSquare: { page: lazyPage(() => import("../moments/dynamic-square-page.js"), "DynamicSquarePage"), layout: "main" },
+  dynamicSquare: {
+    page: lazyPage(loadDynamicSquare, "DynamicSquarePage"),
+    layout: "main",
+    early: { chunk: loadDynamicSquare, list: askForMomentSquare },
+  },
   // On a phone, the Me tab's page: every link of the side bar and the user menu.
   myspace: { page: lazyPage(() => import("../me/my-space-page.js"), "MySpacePage"), layout: "main" },
   userHomePage: { ...withProps(lazyPage(() => import("../people/home-page.js"), "HomePage"), id), layout: "main" },

@@ -1,7 +1,8 @@
 import { createEncounter, type ApiClient, type SearchParams } from "@chat/client";
 import type { EncounterCard } from "@chat/protocol";
 import { describe, expect, it } from "vitest";
-import { askForLandingList, withLandingList } from "./early-list.js";
+import { withEarlyAnswers } from "../common/early-answer.js";
+import { askForLandingList } from "./early-list.js";
 
 const card = (userId: number): EncounterCard => ({
   userId,
@@ -40,7 +41,7 @@ describe("the landing list asked for early", () => {
     const { api, asked } = countingApi();
     const pictures: string[] = [];
     askForLandingList(api, "tok", Date.now(), (src) => pictures.push(src));
-    const encounter = createEncounter({ api: withLandingList(api, "tok") });
+    const encounter = createEncounter({ api: withEarlyAnswers(api, "tok") });
     await encounter.stack.load();
     expect(asked.filter((a) => a.path === "bump/list")).toHaveLength(1);
     expect(cardsOf(encounter)).toEqual([1]);
@@ -56,13 +57,13 @@ describe("the landing list asked for early", () => {
   it("is not given to another token's store, nor after 30 s", async () => {
     const { api, asked } = countingApi();
     askForLandingList(api, "old", 1_000, () => undefined);
-    const other = createEncounter({ api: withLandingList(api, "new", () => 1_000) });
+    const other = createEncounter({ api: withEarlyAnswers(api, "new", () => 1_000) });
     await other.stack.load();
     expect(cardsOf(other)).toEqual([2]);
     other.stop();
 
     askForLandingList(api, "tok", 1_000, () => undefined);
-    const late = createEncounter({ api: withLandingList(api, "tok", () => 31_001) });
+    const late = createEncounter({ api: withEarlyAnswers(api, "tok", () => 31_001) });
     await late.stack.load();
     expect(cardsOf(late)).toEqual([4]);
     expect(asked.filter((a) => a.path === "bump/list")).toHaveLength(4);

@@ -11,7 +11,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useEnv } from "../common/env-context.js";
 import type { HostEnvironment } from "../common/host-environment.js";
 import { CardStack } from "./card-stack.js";
-import { withLandingList } from "./early-list.js";
+import { withEarlyAnswers } from "../common/early-answer.js";
 import { panelEventsChannel } from "./live-deck.js";
 import { MatchPanel } from "./match-panel.js";
 import { MembershipOffer } from "./membership-offer.js";
@@ -27,7 +27,7 @@ function keptEncounter(env: HostEnvironment): NonNullable<typeof kept> {
   if (kept?.token === token && kept.env === env) return kept;
   kept?.encounter.stop();
   kept?.stopLive();
-  const encounter = createEncounter({ api: withLandingList(env.api, token) });
+  const encounter = createEncounter({ api: withEarlyAnswers(env.api, token) });
   void encounter.stack.load();
   void encounter.matching.refresh();
   void encounter.loadMatches();

@@ -5,7 +5,7 @@
  * no expected price: its cost is the protocol's constant, the same on both sides.
  */
 import { isOutOfCoins, type PurchaseOffer } from "@chat/client";
-import { BURN_RECOVERY_COINS } from "@chat/protocol";
+import { BURN_RECOVERY_COINS } from "@chat/protocol/core";
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";

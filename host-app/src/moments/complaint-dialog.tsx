@@ -1,5 +1,5 @@
 /** Complaint about a moment: a reason from the server's list (the existing complaint reasons), notes, submit. */
-import { accountIdOf } from "@chat/protocol";
+import { accountIdOf } from "@chat/protocol/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type FormEvent } from "react";

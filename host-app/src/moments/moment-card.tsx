@@ -7,7 +7,7 @@ import type { MomentDetail } from "@chat/client";
 import type { Moment } from "@chat/protocol";
 import { formatRelative } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useEnv } from "../common/env-context.js";
 import { ConfirmDelete } from "../common/confirm-dialog.js";
 import { Avatar } from "../layout/avatar.js";
@@ -35,7 +35,8 @@ interface Props {
   onDeleted?: () => void;
 }
 
-export function MomentCard({ moment, meId, actions, commentsOpen = false, detail, onDeleted }: Props) {
+/** Memoized: a feed's list changes (a page arriving, one moment liked) leave the other cards as they were. */
+export const MomentCard = memo(function MomentCard({ moment, meId, actions, commentsOpen = false, detail, onDeleted }: Props) {
   const { t } = useLingui();
   const { toasts } = useEnv();
   const [comments, setComments] = useState(commentsOpen);
@@ -140,4 +141,4 @@ export function MomentCard({ moment, meId, actions, commentsOpen = false, detail
       {complaint ? <ComplaintDialog userId={moment.author.userId} dynamicId={moment.id} onClose={() => setComplaint(false)} /> : null}
     </article>
   );
-}
+});

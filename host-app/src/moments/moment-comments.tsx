@@ -6,7 +6,7 @@
  */
 import { createMomentDetail, type MomentDetail } from "@chat/client";
 import type { Moment, MomentComment } from "@chat/protocol";
-import { MOMENT_LIMITS } from "@chat/protocol";
+import { MOMENT_LIMITS } from "@chat/protocol/core";
 import { formatRelative } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";

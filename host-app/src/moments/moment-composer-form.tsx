@@ -5,7 +5,7 @@
  */
 import { isOutOfCoins, type ComposerProblem, type MomentComposer } from "@chat/client";
 import type { Moment } from "@chat/protocol";
-import { MOMENT_LIMITS } from "@chat/protocol";
+import { MOMENT_LIMITS } from "@chat/protocol/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useId, useRef, type FormEvent } from "react";

@@ -2,14 +2,16 @@
 import type { MomentList } from "@chat/client";
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
+import { useMemo } from "react";
 import { MomentCard, type MomentCardActions } from "./moment-card.js";
 import { useMoments } from "./use-moments.js";
 
 export function MomentFeed({ list, meId, label, empty }: { list: MomentList; meId: number; label: string; empty: string }) {
   const state = useStore(list.$state);
   const moments = useMoments();
-  // A like, a pin or a comment count shows in every list that holds the moment.
-  const actions: MomentCardActions = {
+  // A like, a pin or a comment count shows in every list that holds the moment. One object per list,
+  // so a card re-renders only when its own moment changes (MomentCard is memoized).
+  const actions = useMemo<MomentCardActions>(() => ({
     toggleLike: async (id) => {
       await list.toggleLike(id);
       const now = list.$state.get().items.find((m) => m.id === id);
@@ -21,7 +23,7 @@ export function MomentFeed({ list, meId, label, empty }: { list: MomentList; meI
     },
     pin: (id, top) => list.pin(id, top),
     update: (id, change) => moments.updateEverywhere(id, change),
-  };
+  }), [list, moments]);
   return (
     <div className="moment-feed" aria-busy={state.loading}>
       {state.items.length > 0 ? (

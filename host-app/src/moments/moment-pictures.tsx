@@ -5,7 +5,7 @@
  */
 import { isOutOfCoins } from "@chat/client";
 import type { AlbumPhoto, Moment } from "@chat/protocol";
-import { BURN_RECOVERY_COINS } from "@chat/protocol";
+import { BURN_RECOVERY_COINS } from "@chat/protocol/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";

@@ -23,6 +23,7 @@ export type * from "./burn-after-read.js";
 export type * from "./people.js";
 export type * from "./album.js";
 export type * from "./moments.js";
+export * from "./moments-limits.js";
 export type * from "./mall.js";
 export type * from "./encounter.js";
 export type * from "./easemob.js";

@@ -19,6 +19,7 @@ export * from "./partner.js";
 export * from "./people.js";
 export * from "./album.js";
 export * from "./moments.js";
+export * from "./moments-limits.js";
 export * from "./mall.js";
 export * from "./encounter.js";
 export * from "./easemob.js";

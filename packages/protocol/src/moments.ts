@@ -10,34 +10,7 @@ import type { MessageKey } from "./server-messages.js";
  */
 const key = (k: MessageKey) => ({ error: k });
 
-export const MOMENT_LIMITS = {
-  /** Pictures one moment holds (product §5: at least one). */
-  pictures: 9,
-  /** Characters of a moment's text. */
-  textChars: 1000,
-  /** Characters of one comment or reply. */
-  commentChars: 500,
-  /** Default and largest page of the lists. */
-  pageSize: 20,
-  maxPageSize: 50,
-  /** A burn-after-reading picture shows this long after a successful read (product §9 "Burn image display"). */
-  burnViewMs: 8_000,
-  /** The single-use links of one burn read stop working after this long. */
-  burnLinkTtlMs: 60_000,
-  /** The large picture fits inside this square (never enlarged); the thumbnail is this side's square. */
-  largePx: 1280,
-  thumbPx: 360,
-} as const;
-
-/** Coins one burn recovery costs when the membership has no blurred-picture uses left. */
-export const BURN_RECOVERY_COINS = 3;
-
-/** 0 a normal moment, 1 burn-after-reading (product §3 "type normal or burn-after-reading"). */
-export type MomentType = 0 | 1;
-
-/** Which list `GET /api/dynamic/dynamic-list` reads. */
-export const MOMENT_VIEWS = ["square", "friends", "user"] as const;
-export type MomentView = (typeof MOMENT_VIEWS)[number];
+import { MOMENT_LIMITS, MOMENT_VIEWS, type MomentType } from "./moments-limits.js";
 
 /** Who wrote a moment or a comment: what anyone signed in may see of them. */
 export interface MomentAuthor {

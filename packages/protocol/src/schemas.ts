@@ -11,6 +11,7 @@ export * from "./profiles.js";
 export * from "./people.js";
 export * from "./album.js";
 export * from "./moments.js";
+export * from "./moments-limits.js";
 export * from "./mall.js";
 export * from "./encounter.js";
 export * from "./easemob.js";

@@ -4,7 +4,7 @@
  * links), then they are burned. A recovery (blurred-picture uses first, then coins) allows one more read.
  */
 import type { BurnState, MomentBurnReadReply } from "@chat/protocol";
-import { MOMENT_LIMITS } from "@chat/protocol";
+import { MOMENT_LIMITS } from "@chat/protocol/core";
 import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import { errorCode, errorText } from "../api/api-error.js";

@@ -4,7 +4,7 @@
  * progress. A failure keeps the draft and the pictures, so Post can be pressed again.
  */
 import type { Moment } from "@chat/protocol";
-import { MOMENT_LIMITS, releaseFields } from "@chat/protocol";
+import { MOMENT_LIMITS, momentTextProblem } from "@chat/protocol/core";
 import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import { errorCode, errorText } from "../api/api-error.js";
@@ -75,13 +75,8 @@ export function createMomentComposer(options: MomentComposerOptions): MomentComp
   const check = (): ComposerProblem[] => {
     const draft = $draft.get();
     const problems: ComposerProblem[] = [];
-    const parsed = releaseFields.safeParse({ text: draft.text, type: draft.burn ? 1 : 0 });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = issue.message === "messageTooLong" ? "messageTooLong" : "momentTextRequired";
-        if (!problems.includes(key)) problems.push(key);
-      }
-    }
+    const textProblem = momentTextProblem(draft.text, "moment");
+    if (textProblem) problems.push(textProblem === "messageTooLong" ? "messageTooLong" : "momentTextRequired");
     if (draft.pictures.length === 0) problems.push("picturesRequired");
     if (draft.pictures.length > MOMENT_LIMITS.pictures) problems.push("tooManyPictures");
     return problems;

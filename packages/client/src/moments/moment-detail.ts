@@ -4,7 +4,7 @@
  * deleting, and for an SVIP author who liked it.
  */
 import type { Moment, MomentAuthor, MomentComment } from "@chat/protocol";
-import { commentRequest } from "@chat/protocol";
+import { momentTextProblem } from "@chat/protocol/core";
 import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import { errorText } from "../api/api-error.js";
@@ -77,10 +77,10 @@ export function createMomentDetail(options: { api: ApiClient; id: number; pageSi
       }
     },
     async comment(text, parentId) {
-      const checked = commentRequest.safeParse({ dynamicId: id, text, ...(parentId === undefined ? {} : { parentId }) });
-      if (!checked.success) return { ok: false, error: checked.error.issues[0]?.message ?? "badRequest" };
+      const problem = momentTextProblem(text, "comment");
+      if (problem) return { ok: false, error: problem };
       try {
-        const comment = await commentMoment(api, id, checked.data.text, parentId);
+        const comment = await commentMoment(api, id, text.trim(), parentId);
         const comments = $state.get().comments;
         // The server files a reply under its top-level comment (a reply to a reply too).
         const under = comment.parentId ?? parentId;

@@ -5,7 +5,7 @@
  * and the page's own actions (post, delete, pin, burn) update the list in place.
  */
 import type { Moment, MomentView } from "@chat/protocol";
-import { MOMENT_LIMITS } from "@chat/protocol";
+import { MOMENT_LIMITS } from "@chat/protocol/core";
 import { atom, type ReadableAtom } from "nanostores";
 import type { ApiClient } from "../api/api-client.js";
 import { errorText } from "../api/api-error.js";

@@ -4,7 +4,8 @@
  * The HTML answer names those chunks in a `Link: rel=modulepreload` header, so the browser fetches
  * them beside the first script instead of one after another (Lighthouse mobile on /chats: 90–92 →
  * 96). The files come from Vite's manifest (dist/host/.vite/manifest.json); without one nothing is
- * added.
+ * added. A build whose manifest lacks one of the modules named here stops the server at start (every
+ * end-to-end test with it), so moving a page's file cannot quietly end its preloads.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,6 +23,8 @@ export const PAGE_MODULES: Readonly<Record<string, readonly string[]>> = { "/cha
 
 /** The chunks of `keys` with what they import statically, less the entry's own (the HTML loads those). */
 export function chunksOf(manifest: Manifest, keys: readonly string[]): string[] {
+  const missing = keys.filter((key) => !manifest[key]);
+  if (missing.length) throw new Error(`page preloads: ${missing.join(", ")} not in the build's manifest (moved? update PAGE_MODULES)`);
   const reach = (start: readonly string[]) => {
     const seen = new Set<string>();
     const stack = [...start];

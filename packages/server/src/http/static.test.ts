@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../testing/test-app.js";
 import type { TestApp } from "../testing/test-app.js";
 import { isContentHashed } from "./static.js";
+import { chunksOf, PAGE_MODULES, type Manifest } from "./page-preloads.js";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -22,7 +23,7 @@ function writeBuilt(root: string, path: string, text: string, compressed = true)
 }
 
 /** The host app's Vite manifest, as a build writes it: the entry, the layout, the chats page and the panel. */
-const MANIFEST = {
+const MANIFEST: Manifest = {
   "_runtime-Aa11Bb22.js": { file: "assets/runtime-Aa11Bb22.js" },
   "index.html": { file: "assets/index-Zx98Cv76.js", isEntry: true, imports: ["_runtime-Aa11Bb22.js"] },
   "_shared-Cc33Dd44.js": { file: "assets/shared-Cc33Dd44.js", imports: ["index.html"] },
@@ -150,5 +151,11 @@ describe("precompressed static files and their caching", () => {
     expect((await html("/shopping")).headers.link).toBeUndefined();
     // The manifest itself stays on the server.
     expect((await get("/.vite/manifest.json")).statusCode).toBe(404);
+  });
+
+  it("refuses a build that no longer has a module the chat pages name, instead of quietly preloading less", () => {
+    const moved: Manifest = { ...MANIFEST };
+    delete moved["../widget/src/panel/panel-mount.tsx"];
+    expect(() => chunksOf(moved, PAGE_MODULES["/chats"] ?? [])).toThrow(/panel-mount\.tsx not in the build's manifest/);
   });
 });
