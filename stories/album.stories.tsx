@@ -9,8 +9,9 @@ import type { AlbumPhoto } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
 import { AlbumPage } from "../host-app/src/album/album-page.js";
-import { EnvProvider } from "../host-app/src/app/env-context.js";
-import { createHostEnvironment, type HostEnvironment } from "../host-app/src/app/environment.js";
+import { EnvProvider } from "../host-app/src/common/env-context.js";
+import { createHostEnvironment } from "../host-app/src/app/environment.js";
+import type { HostEnvironment } from "../host-app/src/common/host-environment.js";
 import { ME_ID, pictureUrl } from "./support/seeds.js";
 
 interface AlbumArgs {

@@ -4,8 +4,8 @@
  */
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState, type ReactNode } from "react";
-import { useEnv } from "../host-app/src/app/env-context.js";
-import type { HostEnvironment } from "../host-app/src/app/environment.js";
+import { useEnv } from "../host-app/src/common/env-context.js";
+import type { HostEnvironment } from "../host-app/src/common/host-environment.js";
 import { AppInstallPage } from "../host-app/src/install/app-install-page.js";
 import type { InstallPromptEvent } from "../host-app/src/install/install-prompt.js";
 import { MaintenancePage } from "../host-app/src/maintenance/maintenance-page.js";

@@ -8,8 +8,9 @@ import { createFakeTransport, createMemoryStorage, demoUser, fakeFetch, ok } fro
 import type { Friend, MallGood, MallOrder } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState, type ReactNode } from "react";
-import { EnvProvider } from "../host-app/src/app/env-context.js";
-import { createHostEnvironment, type HostEnvironment } from "../host-app/src/app/environment.js";
+import { EnvProvider } from "../host-app/src/common/env-context.js";
+import { createHostEnvironment } from "../host-app/src/app/environment.js";
+import type { HostEnvironment } from "../host-app/src/common/host-environment.js";
 import { GoodView } from "../host-app/src/mall/good-page.js";
 import { MallPage } from "../host-app/src/mall/mall-page.js";
 import { OrderForm } from "../host-app/src/mall/order-form.js";

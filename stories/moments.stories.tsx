@@ -8,8 +8,9 @@ import { aComment, aMoment, createFakeTransport, createMemoryStorage, demoUser, 
 import type { Moment, MomentComment, WalletBalance } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState, type ReactNode } from "react";
-import { EnvProvider } from "../host-app/src/app/env-context.js";
-import { createHostEnvironment, type HostEnvironment } from "../host-app/src/app/environment.js";
+import { EnvProvider } from "../host-app/src/common/env-context.js";
+import { createHostEnvironment } from "../host-app/src/app/environment.js";
+import type { HostEnvironment } from "../host-app/src/common/host-environment.js";
 import { DynamicSquarePage } from "../host-app/src/moments/dynamic-square-page.js";
 import { MomentComposerForm } from "../host-app/src/moments/moment-composer-form.js";
 import { MomentPage } from "../host-app/src/moments/moment-page.js";

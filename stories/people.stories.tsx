@@ -8,8 +8,9 @@ import { createFakeTransport, createMemoryStorage, demoPublicUser, demoUser, fak
 import type { PersonRow, PublicProfile } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
-import { EnvProvider } from "../host-app/src/app/env-context.js";
-import { createHostEnvironment, type HostEnvironment } from "../host-app/src/app/environment.js";
+import { EnvProvider } from "../host-app/src/common/env-context.js";
+import { createHostEnvironment } from "../host-app/src/app/environment.js";
+import type { HostEnvironment } from "../host-app/src/common/host-environment.js";
 import { HomePageView } from "../host-app/src/people/home-page-view.js";
 import { PeopleListPage } from "../host-app/src/people/people-list-page.js";
 

@@ -8,8 +8,9 @@ import { createFakeTransport, createMemoryStorage, demoUser, envelope, fakeFetch
 import type { MyInfo } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState, type ReactNode } from "react";
-import { EnvProvider } from "../host-app/src/app/env-context.js";
-import { createHostEnvironment, type HostEnvironment } from "../host-app/src/app/environment.js";
+import { EnvProvider } from "../host-app/src/common/env-context.js";
+import { createHostEnvironment } from "../host-app/src/app/environment.js";
+import type { HostEnvironment } from "../host-app/src/common/host-environment.js";
 import { PersonPage } from "../host-app/src/profiles/person-page.js";
 import { ProfileSetupPage } from "../host-app/src/profiles/profile-setup-page.js";
 import { myProfileOf } from "../host-app/src/profiles/use-my-profile.js";

@@ -8,8 +8,9 @@ import { createFakeTransport, createMemoryStorage, demoUser, envelope, fakeFetch
 import type { CancelConfirmation, MyInfo } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
-import { EnvProvider } from "../host-app/src/app/env-context.js";
-import { createHostEnvironment, type HostEnvironment } from "../host-app/src/app/environment.js";
+import { EnvProvider } from "../host-app/src/common/env-context.js";
+import { createHostEnvironment } from "../host-app/src/app/environment.js";
+import type { HostEnvironment } from "../host-app/src/common/host-environment.js";
 import { SettingsPage } from "../host-app/src/settings/settings-page.js";
 
 interface SettingsArgs {

@@ -9,8 +9,9 @@ import { createFakeTransport, createMemoryStorage, demoUser, fakeFetch, ok } fro
 import type { BillRecord, BillType, GiftRecord } from "@chat/protocol";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect, useState } from "react";
-import { EnvProvider } from "../host-app/src/app/env-context.js";
-import { createHostEnvironment, type HostEnvironment } from "../host-app/src/app/environment.js";
+import { EnvProvider } from "../host-app/src/common/env-context.js";
+import { createHostEnvironment } from "../host-app/src/app/environment.js";
+import type { HostEnvironment } from "../host-app/src/common/host-environment.js";
 import { BillRecords } from "../host-app/src/wallet/bill-records.js";
 import { GiftRecords } from "../host-app/src/wallet/gift-records.js";
 import "../host-app/src/wallet/wallet.css";

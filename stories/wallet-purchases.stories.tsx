@@ -8,7 +8,7 @@ import { billReceipt, coinOffer, goodOffer, translationOffer, vipOffer, type Pur
 import { i18n } from "@chat/i18n";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEffect } from "react";
-import { useEnv } from "../host-app/src/app/env-context.js";
+import { useEnv } from "../host-app/src/common/env-context.js";
 import { ToastRegion } from "../host-app/src/toasts/toast-region.js";
 import { PurchaseConfirm } from "../host-app/src/wallet/purchase-confirm.js";
 import { ReceiptDialog } from "../host-app/src/wallet/receipt-dialog.js";

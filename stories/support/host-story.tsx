@@ -7,8 +7,9 @@ import { memoryTokenStorage } from "@chat/client";
 import { createFakeTransport, createMemoryStorage, demoUser, fakeFetch, ok } from "@chat/client/test";
 import type { UserInfo } from "@chat/protocol";
 import { useEffect, useState, type ReactNode } from "react";
-import { EnvProvider } from "../../host-app/src/app/env-context.js";
-import { createHostEnvironment, type HostEnvironment } from "../../host-app/src/app/environment.js";
+import { EnvProvider } from "../../host-app/src/common/env-context.js";
+import { createHostEnvironment } from "../../host-app/src/app/environment.js";
+import type { HostEnvironment } from "../../host-app/src/common/host-environment.js";
 
 export interface HostArgs {
   /** Window width the layout reads (above 768 px is the wide layout). */

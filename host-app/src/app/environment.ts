@@ -8,9 +8,6 @@ import { createAppRouter } from "../router/routes.js";
 import { createScrollBottom, createViewport } from "../layout/viewport.js";
 import type { HostEnvironment } from "../common/host-environment.js";
 
-// Stories (stories/) still name the type from here.
-export type { HostEnvironment };
-
 export interface HostEnvironmentOptions {
   /** Server origin; "" is the page's own origin. */
   baseUrl?: string;
