@@ -9,7 +9,7 @@ import { useEffect, useState, type CSSProperties, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { createTestController, type PanelController } from "../../widget/src/element/controller.js";
 import { adoptPanelStyles } from "../../widget/src/panel/panel-styles.js";
-import { PanelProvider } from "../../widget/src/panel/panel-context.js";
+import { PanelProvider } from "../../widget/src/common/panel-context.js";
 import { useStoryEnv } from "./story-env.js";
 
 export type StoryChat = ReturnType<typeof createTestChat> & { controller: PanelController };

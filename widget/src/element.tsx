@@ -143,7 +143,7 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
     const apiBase = this.resolvedApiBase();
     if (this.chat?.apiBase === apiBase) return;
     this.chat?.store.stop();
-    const store = createElementChat(this.controller, apiBase, () => this.resolvedLocale());
+    const store = createElementChat(this.controller, apiBase, loadFullChat, () => this.resolvedLocale());
     store.setLocale(this.resolvedLocale());
     this.chat = { apiBase, store };
     store.start();
@@ -299,6 +299,8 @@ export class ChatPanelElement extends HTMLElement implements ChatPanelApi {
  * at once, a button about to be pressed); the panel that opens later takes the same download.
  */
 export const preloadPanel = () => import("./panel/panel-mount.js");
+/** The full chat, which the chat run loads the first time the panel opens: it comes with the panel's code. */
+const loadFullChat = () => preloadPanel().then((m) => m.fullChat);
 
 export function defineChatPanel(name = "chat-panel"): void {
   if (typeof customElements !== "undefined" && !customElements.get(name)) customElements.define(name, ChatPanelElement);

@@ -1,13 +1,12 @@
 /**
  * `@chat/client/core`: what `<chat-panel>` needs while its panel is closed (the launcher): the panel's
- * chat store, the layered chat run and the transports. It leaves out the full chat (`createChat`
- * and its features), which the open panel's code imports from `@chat/client` and hands over with
- * `provideFullChat`, so a bundle splits the two.
+ * chat store, the chat run and the transports. It leaves out the full chat (`createChat` and its
+ * features), which the open panel's code imports from `@chat/client` and the run loads with its
+ * `loadFullChat`, so a bundle splits the two.
  */
-export { createLauncherRun, provideFullChat } from "./launcher-run/launcher-run.js";
-export type { FullChat } from "./launcher-run/launcher-run.js";
+export { createChatRun } from "./panel-chat/chat-run.js";
+export type { ChatRun, ChatRunEnd, ChatRunOptions, ChatRunStatus, FullChat } from "./panel-chat/chat-run.js";
 export type { Incoming, OnIncoming } from "./attention/incoming.js";
-export type { ChatRun, ChatRunEnd, ChatRunOptions, ChatRunStatus } from "./panel-chat/chat-run.js";
 export { createPanelChat, panelTokenKey } from "./panel-chat/panel-chat.js";
 export type { PanelChat, PanelChatCommand, PanelChatEvent, PanelChatEvents, PanelChatOptions, PanelLogoutReason, PanelScreen } from "./panel-chat/panel-chat.js";
 export { gatewayTransport, gatewayUrl } from "./realtime/gateway-transport.js";

@@ -7,8 +7,8 @@ import type { BurnAfterRead, BurnView, UiMessage } from "@chat/client";
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { FlameIcon } from "@chat/design";
-import { usePanel } from "../panel/panel-context.js";
-import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import { usePanel } from "../common/panel-context.js";
+import { adoptOnDemandStyles } from "../common/on-demand-styles.js";
 import burnBubble from "./burn-bubble.css?inline";
 
 adoptOnDemandStyles([burnBubble]);

@@ -6,7 +6,7 @@
 import type { UiMessage } from "@chat/client";
 import { useStore } from "@nanostores/react";
 import { onDemand } from "../modals/on-demand.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 
 /** True for an image sent as burn-after-read. */
 export function isBurnImage(message: UiMessage): boolean {

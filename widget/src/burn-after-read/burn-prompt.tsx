@@ -5,7 +5,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 import { CoinsConfirm } from "../wallet/coins-confirm.js";
 
 export function BurnPrompt({ messageId, coins }: { messageId: string; coins: number }) {

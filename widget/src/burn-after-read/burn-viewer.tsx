@@ -1,7 +1,7 @@
 /** The burn-after-read photo for its 8 s, with the countdown (burn-image.tsx opens it; loaded on demand). */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Modal } from "../modals/on-demand.js";
-import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import { adoptOnDemandStyles } from "../common/on-demand-styles.js";
 import burnViewer from "./burn-viewer.css?inline";
 
 adoptOnDemandStyles([burnViewer]);

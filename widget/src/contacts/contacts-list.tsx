@@ -3,8 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useId, useRef } from "react";
 import { Avatar } from "../common/avatar.js";
-import { usePanel } from "../panel/panel-context.js";
-import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import { usePanel } from "../common/panel-context.js";
+import { adoptOnDemandStyles } from "../common/on-demand-styles.js";
 import contacts from "./contacts.css?inline";
 
 // A chunk of its own (`ON_DEMAND` in vite.lib.config.ts): the panel opens on Recent.

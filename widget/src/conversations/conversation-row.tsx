@@ -10,7 +10,7 @@ import { useId, useRef, useState, type MouseEvent, type PointerEvent } from "rea
 import { PencilIcon } from "@chat/design";
 import { Avatar } from "../common/avatar.js";
 import { MessagePreview } from "../messages/message-preview.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 import { onDemand } from "../modals/on-demand.js";
 import type { MenuPoint } from "./row-menu.js";
 

@@ -5,8 +5,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { Avatar } from "../common/avatar.js";
 import { ViewHeader } from "../common/view-header.js";
-import { usePanel } from "../panel/panel-context.js";
-import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import { usePanel } from "../common/panel-context.js";
+import { adoptOnDemandStyles } from "../common/on-demand-styles.js";
 import notificationViews from "./notification-views.css?inline";
 
 adoptOnDemandStyles([notificationViews]);

@@ -7,7 +7,7 @@ import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { HeartIcon, MegaphoneIcon, UserPlusIcon } from "@chat/design";
 import { NotificationsPrompt } from "../modals/on-demand.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 import { ConversationRow } from "./conversation-row.js";
 
 export function RecentList() {

@@ -1,7 +1,7 @@
 import type { Conversation } from "@chat/protocol";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 
 /**
  * The inline remark field: saved on blur only if it changed (product §2); when saving fails the store

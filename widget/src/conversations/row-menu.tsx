@@ -7,8 +7,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { ConfirmModal } from "../modals/on-demand.js";
 import { deepActiveElement, eventInside } from "../modals/focus.js";
-import { usePanel } from "../panel/panel-context.js";
-import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import { usePanel } from "../common/panel-context.js";
+import { adoptOnDemandStyles } from "../common/on-demand-styles.js";
 import rowMenu from "./row-menu.css?inline";
 
 adoptOnDemandStyles([rowMenu]);

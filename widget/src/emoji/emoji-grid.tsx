@@ -10,7 +10,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { eventInside } from "../modals/focus.js";
 import { EMOJI_NAMES } from "./emoji-names.js";
 import { EmojiImage } from "./emoji-text.js";
-import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import { adoptOnDemandStyles } from "../common/on-demand-styles.js";
 import emojiGrid from "./emoji-grid.css?inline";
 
 adoptOnDemandStyles([emojiGrid]);

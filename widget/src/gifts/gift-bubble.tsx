@@ -3,9 +3,9 @@ import type { UiMessage } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { GiftIcon } from "@chat/design";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 import { giftIcon, giftName } from "./gift-names.js";
-import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import { adoptOnDemandStyles } from "../common/on-demand-styles.js";
 import gifts from "./gifts.css?inline";
 
 adoptOnDemandStyles([gifts]);

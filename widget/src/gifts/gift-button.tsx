@@ -4,7 +4,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { GiftIcon } from "@chat/design";
 import { GiftPicker } from "../modals/on-demand.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 
 export function GiftButton() {
   const { t } = useLingui();

@@ -12,7 +12,7 @@ import { CloseIcon, ImageIcon } from "@chat/design";
 import { EmojiPicker } from "../emoji/emoji-picker.js";
 import { GiftButton } from "../gifts/gift-button.js";
 import { LanguagePicker } from "../translation/language-picker.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 import { VoiceButton, VoiceRecorder, type VoicePress } from "../voice-message/voice-button.js";
 
 export function Composer({ peerImAccount = "" }: { peerImAccount?: string }) {

@@ -1,7 +1,7 @@
 /** The connection's state when it is not online: reconnecting, offline with "Reconnect", or ended. */
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 
 export function ConnectionBanner() {
   const { chat } = usePanel();

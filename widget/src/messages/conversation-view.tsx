@@ -9,7 +9,7 @@ import { useState } from "react";
 import { ViewHeader } from "../common/view-header.js";
 import { ComplaintModal } from "../modals/on-demand.js";
 import { ImagePreview } from "../modals/on-demand.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 import { BurnViewerLayer } from "../burn-after-read/burn-image.js";
 import { OutOfCoinsLayer } from "../wallet/out-of-coins-layer.js";
 import { PayPrompt } from "../wallet/pay-prompt.js";

@@ -12,7 +12,7 @@ import { BurnImage, isBurnImage } from "../burn-after-read/burn-image.js";
 import { onDemand } from "../modals/on-demand.js";
 import { offersTranslation, TranslateButton, TranslationResult, TranslationText } from "../translation/translate-toggle.js";
 import { useNotTranslated } from "../translation/reason-text.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 import { useFileUrl } from "../common/file-url.js";
 import { ReceiptMark } from "./receipt-mark.js";
 

@@ -5,7 +5,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useCallback, useEffect, useMemo } from "react";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 import { MessageBubble } from "./message-bubble.js";
 import { useVirtualList } from "./use-virtual-list.js";
 

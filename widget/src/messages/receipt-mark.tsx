@@ -6,7 +6,7 @@
 import { receiptOf, type UiMessage } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 
 export function ReceiptMark({ message, offer }: { message: UiMessage; offer: boolean }) {
   const { t } = useLingui();

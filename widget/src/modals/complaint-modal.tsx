@@ -3,7 +3,7 @@ import { accountIdOf } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 import { Modal } from "./modal.js";
 
 export function ComplaintModal({ userId, onClose }: { userId: number; onClose(): void }) {

@@ -3,7 +3,7 @@
  * backdrop, and gives the focus back to what opened it. Works inside the shadow root.
  */
 import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
-import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import { adoptOnDemandStyles } from "../common/on-demand-styles.js";
 import { deepActiveElement, focusableIn } from "./focus.js";
 import modals from "./modals.css?inline";
 

@@ -4,32 +4,39 @@
  * BroadcastChannel per server, canvas image compression.
  */
 import {
-  createLauncherRun,
+  createChatRun,
   createPanelChat,
   deferredTransport,
   gatewayTransport,
   gatewayUrl,
   type ChatRun,
+  type ChatRunOptions,
   type PanelChat,
   type OnIncoming,
   type PanelChatOptions,
   type Transport,
 } from "@chat/client/core";
 import { DEFAULT_LOCALE, type Locale } from "@chat/protocol/core";
+import { computed } from "nanostores";
 import { attention } from "../attention/attention.js";
 import type { PanelController } from "../element/controller.js";
-import type { ChatPanelEnvironment } from "../element/types.js";
 import { broadcastTabs, browserStorage } from "./browser-env.js";
 
 /**
- * `createRun` of the panel's chat store for this element's environment: a layered run, which keeps
- * only the launcher's part (unread total, wallet, the socket's events) until the open panel's code
- * hands over the full chat (panel-app.tsx).
+ * `createRun` of the panel's chat store for this element's environment: a run that keeps only the
+ * launcher's part (unread total, wallet, the socket's events) until the panel first opens (or shows
+ * inline), then loads the full chat with `loadFullChat` (the open panel's code: panel-app.tsx).
  */
-export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironment | undefined, onIncoming?: OnIncoming): PanelChatOptions["createRun"] {
-  const env = environment ?? {};
+export function browserChatRuns(
+  apiBase: string,
+  controller: PanelController,
+  loadFullChat: ChatRunOptions["loadFullChat"],
+  onIncoming?: OnIncoming,
+): PanelChatOptions["createRun"] {
+  const env = controller.environment ?? {};
+  const $open = computed([controller.$open, controller.$inline], (open, inline) => open || inline);
   return (token, hooks): ChatRun =>
-    createLauncherRun({
+    createChatRun({
       ...hooks,
       apiBase,
       token,
@@ -40,6 +47,8 @@ export function browserChatRuns(apiBase: string, environment: ChatPanelEnvironme
       tabs: env.transport ? undefined : broadcastTabs(`chat-panel:${apiBase}`),
       compressImage: (image) => import("./image-compress.js").then((m) => m.canvasCompress(image)),
       onIncoming,
+      loadFullChat,
+      $open,
     });
 }
 
@@ -53,8 +62,16 @@ function defaultTransport(apiBase: string, easemob: { appKey: string } | undefin
   return deferredTransport(() => import("./easemob-environment.js").then((m) => m.easemobChatTransport({ apiBase, appKey, imAccount, fetch })));
 }
 
-/** The chat store of one element: its token, storage and environment, telling the page through the controller. */
-export function createElementChat(controller: PanelController, apiBase: string, locale: () => Locale = () => DEFAULT_LOCALE): PanelChat {
+/**
+ * The chat store of one element: its token, storage and environment, telling the page through the
+ * controller; `loadFullChat` brings the open panel's code.
+ */
+export function createElementChat(
+  controller: PanelController,
+  apiBase: string,
+  loadFullChat: ChatRunOptions["loadFullChat"],
+  locale: () => Locale = () => DEFAULT_LOCALE,
+): PanelChat {
   // The signed-in user's "Show message text in notifications" (on unless they turned it off).
   const showText = () => {
     const screen = chat.$screen.get();
@@ -64,7 +81,7 @@ export function createElementChat(controller: PanelController, apiBase: string, 
     apiBase,
     storage: controller.environment?.storage ?? browserStorage(),
     handedOver: controller.$token,
-    createRun: browserChatRuns(apiBase, controller.environment, attention({ controller, locale, apiBase, showText })),
+    createRun: browserChatRuns(apiBase, controller, loadFullChat, attention({ controller, locale, apiBase, showText })),
     emit: (event) => controller.emitEvent(event),
     onCommand: (listener) => controller.onCommand(listener),
   });

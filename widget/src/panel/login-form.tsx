@@ -9,7 +9,7 @@ import type { LoginResult } from "@chat/protocol";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState, type FormEvent } from "react";
 import type { ChatPanelEnvironment } from "../element/types.js";
-import { adoptOnDemandStyles } from "./panel-styles.js";
+import { adoptOnDemandStyles } from "../common/on-demand-styles.js";
 import loginCss from "./login.css?inline";
 
 adoptOnDemandStyles([loginCss]);

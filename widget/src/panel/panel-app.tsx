@@ -8,18 +8,20 @@ import { activateCatalog, dirOf, i18n } from "@chat/i18n/catalog";
 import type { Locale } from "@chat/protocol";
 import { I18nProvider } from "@lingui/react";
 import { useStore } from "@nanostores/react";
-import { createChat, createClientEnvironmentOver, createFetchClient, type PanelChat } from "@chat/client";
-import { provideFullChat } from "@chat/client/core";
+import { createChat, createClientEnvironmentOver, createFetchClient, type FullChat, type PanelChat } from "@chat/client";
 import { useEffect, useMemo, useState } from "react";
 import type { PanelController } from "../element/controller.js";
 import { createElementChat } from "./chat-run-environment.js";
 import { FileBaseProvider } from "../common/file-url.js";
 import { PanelView } from "./panel-view.js";
 
-// The full chat comes with the open panel's code: the element's running chat continues with it
-// (its launcher ran only the unread total, the wallet and the socket's events until now). Its HTTP
-// layer is the launcher's small fetch client, which behaves as ky does for our calls: no ky here.
-provideFullChat({ createChat, createClientEnvironment: (options) => createClientEnvironmentOver(createFetchClient, options) });
+/**
+ * The full chat comes with the open panel's code: the element's chat run loads it (element.tsx
+ * `loadFullChat`) and continues with it (its launcher ran only the unread total, the wallet and the
+ * socket's events until then). Its HTTP layer is the launcher's small fetch client, which behaves as
+ * ky does for our calls: no ky here.
+ */
+export const fullChat: FullChat = { createChat, createClientEnvironment: (options) => createClientEnvironmentOver(createFetchClient, options) };
 
 export interface PanelAppProps {
   controller: PanelController;
@@ -59,7 +61,7 @@ export function PanelApp({ controller, apiBase, locale, panelChat }: PanelAppPro
 
 /** A chat store of the tree's own, started while it is rendered (stories without the element). */
 function OwnPanelChat({ controller, apiBase, locale }: Omit<PanelAppProps, "panelChat">) {
-  const panelChat = useMemo(() => createElementChat(controller, apiBase), [controller, apiBase]);
+  const panelChat = useMemo(() => createElementChat(controller, apiBase, async () => fullChat), [controller, apiBase]);
   useEffect(() => panelChat.setLocale(locale), [panelChat, locale]);
   useEffect(() => {
     panelChat.start();

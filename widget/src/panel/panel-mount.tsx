@@ -8,6 +8,8 @@ import type { PanelAppProps } from "./panel-app.js";
 import { adoptPanelStyles } from "./panel-styles.js";
 import { definePanelView, PANEL_VIEW_TAG, type PanelViewChat } from "./panel-view-element.js";
 
+export { fullChat } from "./panel-app.js";
+
 export interface PanelMount {
   render(props: Required<PanelAppProps>): void;
   unmount(): void;

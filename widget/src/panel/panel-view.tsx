@@ -12,7 +12,7 @@ import { useEffect } from "react";
 import type { PanelController } from "../element/controller.js";
 import { onDemand } from "../modals/on-demand.js";
 import { PanelBody } from "./panel-body.js";
-import { PanelProvider } from "./panel-context.js";
+import { PanelProvider } from "../common/panel-context.js";
 import { PanelFrame } from "./panel-frame.js";
 
 /** Only a panel without a session shows it (a partner page that hands over a token never does). */

@@ -8,7 +8,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { ConfirmModal } from "../modals/on-demand.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 
 export function BlockButton({ userId, name, blocked = false }: { userId: number; name: string; blocked?: boolean }) {
   const { t } = useLingui();

@@ -9,7 +9,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { ConfirmModal } from "../modals/on-demand.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 import { BlockButton } from "./block-button.js";
 
 export function ProfileActions({ shown }: { shown: PublicProfile }) {

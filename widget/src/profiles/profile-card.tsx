@@ -11,9 +11,9 @@ import type { ReactNode } from "react";
 import { FemaleIcon, GenderOtherIcon, MaleIcon } from "@chat/design";
 import { Avatar } from "../common/avatar.js";
 import { ViewHeader } from "../common/view-header.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 import { ProfileActions } from "./profile-actions.js";
-import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import { adoptOnDemandStyles } from "../common/on-demand-styles.js";
 import profile from "./profile.css?inline";
 
 adoptOnDemandStyles([profile]);

@@ -7,7 +7,7 @@ import { I18nProvider } from "@lingui/react";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createTestController } from "../element/controller.js";
-import { PanelProvider } from "../panel/panel-context.js";
+import { PanelProvider } from "../common/panel-context.js";
 
 /** `locale`: the panel's language (English when not given). */
 export async function renderPanel(ui: ReactNode, options: TestChatOptions & { start?: boolean; locale?: Locale } = {}) {

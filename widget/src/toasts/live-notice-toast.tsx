@@ -6,7 +6,7 @@ import type { LiveNotice } from "@chat/client";
 import { CloseIcon } from "@chat/design";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import { adoptOnDemandStyles } from "../common/on-demand-styles.js";
 import styles from "./live-notices.css?inline";
 
 adoptOnDemandStyles([styles]);

@@ -8,7 +8,7 @@
 import { isFriendNotice, type LiveNotice } from "@chat/client";
 import { useCallback, useEffect, useState } from "react";
 import { onDemand } from "../modals/on-demand.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 
 const LiveNoticeToast = onDemand(() => import("./live-notice-toast.js").then((m) => m.LiveNoticeToast));
 

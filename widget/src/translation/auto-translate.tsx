@@ -7,7 +7,7 @@
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useState } from "react";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 
 /** `costShown`: the picker already shows the cost rule (a writing language is set), so it is not said twice. */
 export function AutoTranslateSwitch({ peerId, costShown }: { peerId: number; costShown: boolean }) {

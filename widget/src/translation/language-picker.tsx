@@ -11,7 +11,7 @@ import { LOCALES, userIdOfImAccount } from "@chat/protocol";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId } from "react";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 import { AutoTranslateSwitch } from "./auto-translate.js";
 
 /** Characters one gold coin translates once the translation characters are used up (product §9's table). */

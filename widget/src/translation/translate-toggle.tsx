@@ -8,7 +8,7 @@
 import type { UiMessage } from "@chat/client";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 import { languageName } from "@chat/i18n/language-name";
 import { useNotTranslated } from "./reason-text.js";
 import { hasWords } from "./has-words.js";

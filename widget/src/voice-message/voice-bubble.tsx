@@ -9,7 +9,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { PauseIcon, PlayIcon } from "@chat/design";
 import { useFileUrl } from "../common/file-url.js";
-import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import { adoptOnDemandStyles } from "../common/on-demand-styles.js";
 import { clockOf } from "./voice-time.js";
 import styles from "./voice-bubble.css?inline";
 

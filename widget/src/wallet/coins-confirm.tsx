@@ -8,8 +8,8 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import type { ReactNode } from "react";
 import { Modal } from "../modals/modal.js";
-import { usePanel } from "../panel/panel-context.js";
-import { adoptOnDemandStyles } from "../panel/panel-styles.js";
+import { usePanel } from "../common/panel-context.js";
+import { adoptOnDemandStyles } from "../common/on-demand-styles.js";
 import coinsConfirm from "./coins-confirm.css?inline";
 
 adoptOnDemandStyles([coinsConfirm]);

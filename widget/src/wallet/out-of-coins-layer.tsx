@@ -1,7 +1,7 @@
 /** Shows the out-of-coins modal (loaded on demand) while a paid action lacks coins. */
 import { useStore } from "@nanostores/react";
 import { OutOfCoinsModal } from "../modals/on-demand.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 
 /** The modal for the wallet's out-of-coins state; renders nothing while there is none. */
 export function OutOfCoinsLayer() {

@@ -6,7 +6,7 @@
 import type { OutOfCoinsState } from "@chat/client";
 import { Trans } from "@lingui/react/macro";
 import { Modal } from "../modals/modal.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 
 export function OutOfCoinsModal({ state, onClose }: { state: OutOfCoinsState; onClose(): void }) {
   const { controller } = usePanel();

@@ -1,6 +1,6 @@
 /** The words of the one-time paid-chat prompt (pay-prompt.tsx) and its "Got it". */
 import { Trans } from "@lingui/react/macro";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 
 export function PayPromptNote() {
   const { wallet } = usePanel().chat;

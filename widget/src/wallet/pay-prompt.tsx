@@ -5,7 +5,7 @@
 import { useStore } from "@nanostores/react";
 import { useEffect } from "react";
 import { onDemand } from "../modals/on-demand.js";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 
 /** Its words come with the first prompt shown: most users never pay per message. */
 const PayPromptNote = onDemand(() => import("./pay-prompt-note.js").then((m) => m.PayPromptNote));

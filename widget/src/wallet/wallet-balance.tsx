@@ -4,7 +4,7 @@
  */
 import { Trans } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { usePanel } from "../panel/panel-context.js";
+import { usePanel } from "../common/panel-context.js";
 
 export function WalletBalance() {
   const balance = useStore(usePanel().chat.wallet.$wallet);

@@ -1,6 +1,8 @@
 import type { WalletBalance } from "@chat/protocol";
 import { atom } from "nanostores";
 import { describe, expect, it, vi } from "vitest";
+import { createChat } from "../chat/chat.js";
+import { createClientEnvironment } from "../environment.js";
 import { fakeChatServer } from "../chat/testing/fake-chat-server.js";
 import { createFakeTransport } from "../chat/testing/fake-transport.js";
 import { createMemoryStorage } from "../chat/testing/memory-storage.js";
@@ -9,6 +11,8 @@ import { createChatRun } from "./chat-run.js";
 import { createPanelChat, panelTokenKey, type PanelChatCommand, type PanelChatEvents } from "./panel-chat.js";
 
 const API = "http://chat.test";
+// Without `$open` the run loads the full chat at its start, as an open panel does.
+const loadFullChat = async () => ({ createChat, createClientEnvironment });
 const balance: WalletBalance = { goldCoin: 12, character: 300, vipCharacter: 0, freeGifts: 0, vipLevel: 0, vipExpiresAt: null };
 
 function setup(options: { myInfo?: () => Response; handedOver?: string | null; stored?: string } = {}) {
@@ -32,7 +36,7 @@ function setup(options: { myInfo?: () => Response; handedOver?: string | null; s
     storage,
     handedOver,
     events: page,
-    createRun: (token, hooks) => createChatRun({ apiBase: API, token, fetch: http.fetch, transport: () => transport, storage, ...hooks }),
+    createRun: (token, hooks) => createChatRun({ apiBase: API, token, fetch: http.fetch, transport: () => transport, storage, loadFullChat, ...hooks }),
     emit: (event) => events.push(event),
     onCommand(next) {
       listener = next;
@@ -78,7 +82,7 @@ describe("the panel's chat", () => {
     });
     const transport = createFakeTransport();
     const hooks = { getLocale: () => "en", onEnded: () => undefined, onConflict: () => undefined };
-    const run = createChatRun({ apiBase: API, token: "tok-1", fetch: http.fetch, transport: () => transport, storage: createMemoryStorage(), ...hooks });
+    const run = createChatRun({ apiBase: API, token: "tok-1", fetch: http.fetch, transport: () => transport, storage: createMemoryStorage(), loadFullChat, ...hooks });
     const started = run.start();
     await vi.waitFor(() => expect(run.$status.get()).toBe("ready"));
     run.stop();

@@ -3,7 +3,7 @@
  * and the pending friend applications) and the wallet, loaded over HTTP (the same three requests the
  * conversations, notifications and wallet features make) and kept current from the socket's events.
  * No message lists, no feature stores: when the panel opens, the full chat (createChat) takes over
- * (launcher-run.ts), so the launcher's code stays small. A message someone sent me is told to
+ * (chat-run.ts), so the launcher's code stays small. A message someone sent me is told to
  * `onIncoming` (the element's sound and desktop notifications), and a live notice (a friendship they
  * made, a follower, a like, a comment) becomes `$liveNotice` (the page is told), as in the full chat.
  */

@@ -1,5 +1,6 @@
 import type { Incoming, OnIncoming } from "../attention/incoming.js";
 import type { WalletBalance } from "@chat/protocol";
+import { atom } from "nanostores";
 import { describe, expect, it, vi } from "vitest";
 import { createChat } from "../chat/chat.js";
 import { createClientEnvironment } from "../environment.js";
@@ -9,13 +10,13 @@ import { demoConversation, demoFriend, demoMessage } from "../chat/testing/fixtu
 import { createMemoryStorage } from "../chat/testing/memory-storage.js";
 import { createSendingTransport } from "../realtime/testing/sending-transport.js";
 import { demoUser, fakeFetch, ok } from "../test/fake-fetch.js";
-import { createLauncherRun, provideFullChat } from "./launcher-run.js";
+import { createChatRun } from "./chat-run.js";
 
 const API = "http://chat.test";
 const PEER = 42;
 const balance: WalletBalance = { goldCoin: 12, character: 300, vipCharacter: 0, freeGifts: 0, vipLevel: 0, vipExpiresAt: null };
 
-function setup(transport = createFakeTransport(), onIncoming?: OnIncoming) {
+function setup(transport = createFakeTransport(), onIncoming?: OnIncoming, open = false) {
   const me = demoUser();
   const server = fakeChatServer(
     { conversations: [demoConversation({ userId: PEER, unread_num: 2 })], unread: { applys: 1, system: 0, interact: 0 } },
@@ -32,7 +33,10 @@ function setup(transport = createFakeTransport(), onIncoming?: OnIncoming) {
     },
   });
   const ends: string[] = [];
-  const run = createLauncherRun({
+  // The panel: closed until a test opens it, when its code hands over the full chat.
+  const $open = atom(open);
+  const loadFullChat = vi.fn(async () => ({ createChat, createClientEnvironment }));
+  const run = createChatRun({
     apiBase: API,
     token: "tok-1",
     fetch: http.fetch,
@@ -42,11 +46,13 @@ function setup(transport = createFakeTransport(), onIncoming?: OnIncoming) {
     onEnded: (reason) => ends.push(reason),
     onConflict: () => ends.push("conflict"),
     onIncoming,
+    loadFullChat,
+    $open,
   });
-  return { run, me, server, transport, ends, rowLoads: () => rowLoads, seen: http.seen };
+  return { run, me, server, transport, ends, $open, loadFullChat, rowLoads: () => rowLoads, seen: http.seen };
 }
 
-describe("a layered chat run (the launcher's part first)", () => {
+describe("a chat run (the launcher's part first)", () => {
   it("given only the launcher's code: the user, the unread total and the wallet, kept current by the socket", async () => {
     const t = setup();
     expect(await t.run.start()).toBe(true);
@@ -55,8 +61,9 @@ describe("a layered chat run (the launcher's part first)", () => {
     const stop = t.run.chat.$unreadTotal.subscribe((total) => totals.push(total));
     expect(totals).toEqual([3]);
     expect(t.run.chat.wallet.$wallet.get()).toEqual(balance);
-    // The full chat's stores are not there yet.
+    // The full chat's stores are not there yet, nor its code.
     expect(() => t.run.chat.$view).toThrow(/open panel's code/);
+    expect(t.loadFullChat).not.toHaveBeenCalled();
 
     // A message arrives over the socket: the rows are asked for again and the total follows.
     await vi.waitFor(() => expect(t.transport.current).toBeDefined());
@@ -106,7 +113,7 @@ describe("a layered chat run (the launcher's part first)", () => {
     t.run.stop();
   });
 
-  it("after the open panel's code handed over the full chat: the same run continues with it, and the total is not told again", async () => {
+  it("once the panel opens, its code hands over the full chat: the same run continues with it, and the total is not told again", async () => {
     const t = setup();
     await t.run.start();
     const totals: number[] = [];
@@ -117,8 +124,11 @@ describe("a layered chat run (the launcher's part first)", () => {
     t.run.whenStarted(opened);
     const launcherSocket = t.transport.current;
 
-    provideFullChat({ createChat, createClientEnvironment });
-    // The full chat: its own stores, its own socket (the launcher's closed), the lists loaded.
+    t.$open.set(true);
+    // "Loading" until the full chat is there: its own stores, its own socket (the launcher's closed), the lists loaded.
+    expect(t.run.$status.get()).toBe("loading");
+    await vi.waitFor(() => expect(t.run.$status.get()).toBe("ready"));
+    expect(t.loadFullChat).toHaveBeenCalledOnce();
     expect(t.run.chat.$view.get()).toEqual({ name: "list", tab: "recent" });
     await vi.waitFor(() => expect(opened).toHaveBeenCalledOnce());
     expect(launcherSocket?.closed).toBe(true);
@@ -139,7 +149,7 @@ describe("a layered chat run (the launcher's part first)", () => {
     const transport = createSendingTransport();
     const t = setup(transport);
     await t.run.start();
-    provideFullChat({ createChat, createClientEnvironment });
+    t.$open.set(true);
     await vi.waitFor(() => expect(t.run.chat.$connection.get().status).toBe("online"));
     await t.run.chat.openConversation(PEER);
     t.run.chat.setDraft("from the open panel");
@@ -150,8 +160,8 @@ describe("a layered chat run (the launcher's part first)", () => {
     t.run.stop();
   });
 
-  it("once the full chat is there, a new run starts with it at once", async () => {
-    const t = setup();
+  it("a run that starts with the panel open starts with the full chat at once", async () => {
+    const t = setup(createFakeTransport(), undefined, true);
     expect(await t.run.start()).toBe(true);
     expect(t.run.chat.$conversations.get()).toHaveLength(1);
     t.run.logout();
