@@ -32,8 +32,8 @@ export function preloadFirstScreen(env: Pick<HostEnvironment, "api" | "session">
   const { layout, early } = pageOf(route);
   // The login screens and the profile's first filling have no layout to load.
   if (!token || layout === "bare") return;
-  // The page's list first (Encounter's cards, the moment square): its first picture is the page's
-  // largest paint, and over HTTP/1.1 (six connections) a request asked for after the chunks waits.
+  // The page's list first (Encounter's cards): its first picture is the page's largest paint, and
+  // over HTTP/1.1 (six connections) a request asked for after the chunks waits for a free one.
   early?.list?.(env.api, token);
   const main = loadLayout();
   if (early) void early.chunk();

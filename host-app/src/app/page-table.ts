@@ -2,7 +2,6 @@ import type { ApiClient } from "@chat/client";
 import type { ComponentType } from "react";
 import { LoginPage } from "../account/login-page.js";
 import { askForLandingList } from "../encounter/early-list.js";
-import { askForMomentSquare } from "../moments/early-list.js";
 import { NotFoundPage } from "../pages/not-found-page.js";
 import { lazyPage } from "../router/lazy-page.js";
 import type { RouteName } from "../router/routes.js";
@@ -75,7 +74,8 @@ export const PAGES: { readonly [R in RouteName]: PageEntry } = {
   dynamicSquare: {
     page: lazyPage(loadDynamicSquare, "DynamicSquarePage"),
     layout: "main",
-    early: { chunk: loadDynamicSquare, list: askForMomentSquare },
+    // Its title is the page's largest paint: the chunk starts beside the layout's.
+    early: { chunk: loadDynamicSquare },
   },
   // On a phone, the Me tab's page: every link of the side bar and the user menu.
   myspace: { page: lazyPage(() => import("../me/my-space-page.js"), "MySpacePage"), layout: "main" },

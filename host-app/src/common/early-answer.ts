@@ -9,34 +9,27 @@ import type { ApiClient, SearchParams } from "@chat/client";
 
 const FRESH_MS = 30_000;
 
-interface Early {
-  params: SearchParams;
-  token: string;
-  at: number;
-  answer: Promise<unknown>;
-}
-
-const early = new Map<string, Early>();
+let early: { path: string; params: SearchParams; token: string; at: number; answer: Promise<unknown> } | undefined;
 
 /** Asks for `path` now, for the store of this token to take with {@link withEarlyAnswers}. */
 export function askEarly<T>(api: ApiClient, token: string, path: string, params: SearchParams, now = Date.now()): Promise<T> {
   const answer = api.get<T>(path, params);
   // The store that takes the answer handles its failure; one that is never taken is dropped.
   answer.catch(() => undefined);
-  early.set(path, { params, token, at: now, answer });
+  early = { path, params, token, at: now, answer };
   return answer;
 }
 
 const sameParams = (a: SearchParams, b: SearchParams | undefined) =>
-  b !== undefined && Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
+  b !== undefined && Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => a[key] === b[key]);
 
 /** The API for a page's store of this token: its first ask for an early path takes the early answer. */
 export function withEarlyAnswers(api: ApiClient, token: string, now: () => number = Date.now): ApiClient {
   return {
     get: <T>(path: string, params?: SearchParams): Promise<T> => {
-      const taken = early.get(path);
-      if (taken && sameParams(taken.params, params)) {
-        early.delete(path);
+      const taken = early;
+      if (taken && taken.path === path && sameParams(taken.params, params)) {
+        early = undefined;
         if (taken.token === token && now() - taken.at <= FRESH_MS) return taken.answer as Promise<T>;
       }
       return api.get<T>(path, params);
@@ -44,11 +37,4 @@ export function withEarlyAnswers(api: ApiClient, token: string, now: () => numbe
     post: <T>(path: string, body?: unknown) => api.post<T>(path, body),
     upload: <T>(path: string, form: FormData, onProgress?: (fraction: number) => void) => api.upload<T>(path, form, onProgress),
   };
-}
-
-/** Puts a picture in the browser's memory cache, ahead of the other pictures (a page's largest paint). */
-export function warmPicture(src: string): void {
-  const image = new Image();
-  image.fetchPriority = "high";
-  image.src = src;
 }

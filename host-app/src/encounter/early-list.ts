@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from "@chat/client";
 import type { EncounterPage } from "@chat/protocol";
-import { askEarly, warmPicture } from "../common/early-answer.js";
+import { askEarly } from "../common/early-answer.js";
 import { largePicture } from "../common/sized-picture.js";
 import { photosOf } from "./card-picture.js";
 
@@ -16,4 +16,11 @@ export function askForLandingList(api: ApiClient, token: string, now = Date.now(
     const photo = top ? photosOf(top)[0] : undefined;
     if (photo) loadPicture(largePicture(photo));
   }, () => undefined);
+}
+
+/** Puts a picture in the browser's memory cache, ahead of the other pictures. */
+function warmPicture(src: string): void {
+  const image = new Image();
+  image.fetchPriority = "high";
+  image.src = src;
 }

@@ -18,7 +18,6 @@ import {
 } from "@chat/client";
 import type { Moment } from "@chat/protocol";
 import { atom, type WritableAtom } from "nanostores";
-import { withEarlyAnswers } from "../common/early-answer.js";
 
 export type SquareTab = "square" | "friends" | "mine";
 
@@ -47,9 +46,8 @@ const byApi = new WeakMap<ApiClient, { token: string | null; state: MomentsState
 export function momentsStateFor(api: ApiClient, token: string | null): MomentsState {
   const known = byApi.get(api);
   if (known && known.token === token) return known.state;
-  // The square's first page may have been asked for with the first chunks (early-list.ts).
   const lists: Record<SquareTab, MomentList> = {
-    square: createMomentList({ api: token ? withEarlyAnswers(api, token) : api, view: "square" }),
+    square: createMomentList({ api, view: "square" }),
     friends: createMomentList({ api, view: "friends" }),
     mine: createMomentList({ api, view: "user" }),
   };
