@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageAxeViolations } from "./axe.js";
 import { ALICE, BOB, TINY_PNG } from "./users.js";
 import { bubbles, openChatWith, panel, startTwoUsers, type TwoUsers } from "./two-users.js";
+import { shownNumber } from "./shown-number.js";
 
 /**
  * Burn-after-read in two browsers: Alice sends a photo that Bob views once, with a countdown; then
@@ -46,7 +47,7 @@ describe("burn-after-read in Chromium", () => {
     const open = bubbles(bob.page).getByRole("button", { name: "View burn-after-read photo" });
     const prompt = panel(bob.page).getByRole("dialog", { name: "View burn-after-read photo" });
     const viewer = panel(bob.page).getByRole("dialog", { name: "Burn-after-read photo", exact: true });
-    const coins = async () => Number((await panel(bob.page).locator(".wallet-balance__coins").textContent({ timeout: 10_000 }))?.trim());
+    const coins = async () => shownNumber(await panel(bob.page).locator(".wallet-balance__coins").textContent({ timeout: 10_000 }));
     /** Alice sends a burn photo; Bob sees it unopened. */
     const sendBurn = async () => {
       await panel(alice.page).getByLabel("Image", { exact: true }).setInputFiles({ name: "secret.png", mimeType: "image/png", buffer: TINY_PNG });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pageAxeViolations } from "./axe.js";
 import { ALICE, BOB } from "./users.js";
 import { bubbles, openChatWith, panel, startTwoUsers, type TwoUsers } from "./two-users.js";
+import { shownNumber } from "./shown-number.js";
 
 /** Gifts in two browsers: Alice gives Bob a rose; both sides name it, the receiver after a reload too. */
 let users: TwoUsers;
@@ -49,7 +50,7 @@ describe("gifts in Chromium", () => {
     const { bob } = users;
     // Bob is an ordinary member: no free gifts, every gift costs its price.
     await openChatWith(bob.page, ALICE.name);
-    const coins = async () => Number((await panel(bob.page).locator(".wallet-balance__coins").textContent({ timeout: 10_000 }))?.trim());
+    const coins = async () => shownNumber(await panel(bob.page).locator(".wallet-balance__coins").textContent({ timeout: 10_000 }));
     await expect.poll(coins, { timeout: 10_000 }).toBeGreaterThan(10);
     const before = await coins();
     await panel(bob.page).getByRole("button", { name: "Gift", exact: true }).click();
