@@ -35,10 +35,11 @@ export type MomentView = (typeof MOMENT_VIEWS)[number];
 
 /**
  * Why a moment's or a comment's text would be refused, as the server's schemas judge it (trimmed,
- * then counted in UTF-16 units like zod's `max`), or null when it may go.
+ * then counted in code points like zod's `max`: an emoji is one), or null when it may go.
  */
 export function momentTextProblem(text: string, kind: "moment" | "comment"): MessageKey | null {
   const trimmed = text.trim();
   if (!trimmed) return kind === "moment" ? "momentTextRequired" : "commentRequired";
-  return trimmed.length > (kind === "moment" ? MOMENT_LIMITS.textChars : MOMENT_LIMITS.commentChars) ? "messageTooLong" : null;
+  const max = kind === "moment" ? MOMENT_LIMITS.textChars : MOMENT_LIMITS.commentChars;
+  return trimmed.length > max && [...trimmed].length > max ? "messageTooLong" : null;
 }
