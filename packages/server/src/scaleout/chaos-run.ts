@@ -129,7 +129,9 @@ export async function runChaos(cluster: Cluster, options: ChaosOptions): Promise
     const acks: string[] = [];
     acknowledged.set(pair, acks);
     while (Date.now() < end) {
-      if (++n % 10 === 0) {
+      // This send's number, kept: `n` moves on while other senders run.
+      const k = ++n;
+      if (k % 10 === 0) {
         const url = await retrying(async () => {
           const form = new FormData();
           form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "p.png");
@@ -138,13 +140,15 @@ export async function runChaos(cluster: Cluster, options: ChaosOptions): Promise
         }, end + 30_000);
         pictures.push(url);
       }
-      const clientMsgId = `chaos-${pair}-${n}-${now}`;
-      // The same clientMsgId until it is acknowledged: a retry never makes a second message.
+      // The same clientMsgId and text until it is acknowledged: a retry never makes a second message
+      // (and one with another text under the same clientMsgId is refused as a reused key).
+      const clientMsgId = `chaos-${pair}-${k}-${now}`;
+      const body = JSON.stringify({ toUserId: to.id, messageType: "txt", content: `message ${k}`, clientMsgId });
       const id = await retrying(async () => {
         const res = await fetch(`${cluster.url}/api/message/send`, {
           method: "POST",
           headers: { "content-type": "application/json", authorization: `Bearer ${from.token}` },
-          body: JSON.stringify({ toUserId: to.id, messageType: "txt", content: `message ${n}`, clientMsgId }),
+          body,
         });
         return res.ok ? ((await res.json()) as { data: { messageId: string } }).data.messageId : undefined;
       }, end + 30_000);
