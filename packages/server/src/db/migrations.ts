@@ -30,6 +30,7 @@ import { fileDeletionsMigration } from "./migration-0023-file-deletions.js";
 import { pushMigration } from "./migration-0024-push.js";
 import { receiptsMigration } from "./migration-0025-receipts.js";
 import { supportMigration } from "./migration-0026-support.js";
+import { sendFunctionsMigration } from "./migration-0027-send-functions.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -140,6 +141,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0024-push": pushMigration(dialect),
     "0025-receipts": receiptsMigration,
     "0026-support": supportMigration(dialect),
+    "0027-send-functions": sendFunctionsMigration(dialect),
   };
 }
 

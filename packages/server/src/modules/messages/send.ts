@@ -26,9 +26,6 @@ import { GroupCommit } from "../../db/group-commit.js";
 import { hotQuery } from "../../db/hot-query.js";
 import { pairKey, toChatMessage } from "./wire.js";
 import type { MessageRow } from "./wire.js";
-import { canMessage } from "../friends/index.js";
-import { isBlockedEither, requireVisibleUser } from "../people/index.js";
-import { requireLiveUser } from "../account/index.js";
 import { GIFTS, findById } from "../wallet/index.js";
 import { releaseSend, reserveSend, sendFingerprint, settleReservation } from "./send-charges.js";
 import type { SendCharges } from "./send-charges.js";
@@ -37,6 +34,8 @@ import { translationService } from "../translation/index.js";
 import { storedTranslateResult, translateSend, translatedExt } from "./send-translation.js";
 import { VOICE_URL, voiceContent } from "./send-voice.js";
 import { measureSend } from "./send-metrics.js";
+import { DuplicateSend, pgSendPathOf } from "./send-pg.js";
+import { findBySendKey, partiesOf, sameSend } from "./send-parties.js";
 
 const SEND_RULE = { limit: 100, windowMs: 10_000 };
 /** The send's charge is no longer held: another attempt stored it, or the sweep refunded it (send again). */
@@ -104,12 +103,6 @@ function giftOf(body: SendBody): NonNullable<SendCharges["gift"]> {
   return { item, amount, note: (body.customExt?.note ?? "").slice(0, 200), coins: 0 };
 }
 
-const selectBySendKey = hotQuery((db, p: { from: number; clientMsgId: string }) => db.selectFrom("messages").selectAll().where("from_user_id", "=", p.from).where("client_msg_id", "=", p.clientMsgId));
-
-async function findBySendKey(db: Kysely<DB>, from: number, clientMsgId: string): Promise<MessageRow | undefined> {
-  return (await selectBySendKey(db, { from, clientMsgId })).rows[0];
-}
-
 const upsertConversation = hotQuery((db, p: { user: number; peer: number; unread: number; id: string; now: number }) =>
   db
     .insertInto("conversations")
@@ -143,14 +136,31 @@ const insertMessage = hotQuery((db, p: MessageRow) =>
   }),
 );
 
+type NewMessage = { from: number; to: number; clientMsgId: string; type: ChatMessage["type"]; platform: string } & Content;
+
+/** The row of a new message, but for its place in the conversation (the database's to give). */
+function newRow(message: NewMessage, now: number): Omit<MessageRow, "pair_seq"> {
+  return {
+    id: randomBytes(16).toString("hex"),
+    client_msg_id: message.clientMsgId,
+    from_user_id: message.from,
+    to_user_id: message.to,
+    pair_key: pairKey(message.from, message.to),
+    type: message.type,
+    content: message.content,
+    url: message.url,
+    custom: message.custom,
+    ext: message.ext,
+    platform: message.platform,
+    created_at: now,
+    recalled_at: null,
+  };
+}
+
 /** Stores a message and its events for both users; exported for the demo seed and tests. */
-export async function storeMessage(
-  trx: Kysely<DB>,
-  message: { from: number; to: number; clientMsgId: string; type: ChatMessage["type"]; platform: string } & Content,
-  now: number,
-): Promise<{ row: MessageRow; events: StoredEvent[] }> {
-  const pair = pairKey(message.from, message.to);
-  const id = randomBytes(16).toString("hex");
+export async function storeMessage(trx: Kysely<DB>, message: NewMessage, now: number): Promise<{ row: MessageRow; events: StoredEvent[] }> {
+  const fresh = newRow(message, now);
+  const { id, pair_key: pair } = fresh;
   // Rows are locked in ascending user id, so A→B and B→A sent at the same moment cannot deadlock.
   // Both directions upsert the same two rows, so from here on the pair's sends take turns.
   const sides = [
@@ -161,22 +171,7 @@ export async function storeMessage(
   // The next place in the conversation, read while the pair is held (never a clock: same-millisecond
   // messages keep their order).
   const last = (await lastPairSeq(trx, { pair })).rows[0];
-  const row: MessageRow = {
-    id,
-    client_msg_id: message.clientMsgId,
-    from_user_id: message.from,
-    to_user_id: message.to,
-    pair_key: pair,
-    type: message.type,
-    content: message.content,
-    url: message.url,
-    custom: message.custom,
-    ext: message.ext,
-    platform: message.platform,
-    created_at: now,
-    recalled_at: null,
-    pair_seq: Number(last?.seq ?? 0) + 1,
-  };
+  const row: MessageRow = { ...fresh, pair_seq: Number(last?.seq ?? 0) + 1 };
   await insertMessage(trx, row);
   const wire = toChatMessage(row);
   // The receiver and the sender's other devices each get it, as the next event of their own sequence.
@@ -191,18 +186,6 @@ async function chargesOf(ctx: AppContext, self: UserRow, body: SendBody, content
   const target = body.toLanguage?.trim();
   if (body.messageType !== "txt" || !body.needTranslate || !target) return { plan: undefined, gift };
   return { plan: await translationService(ctx).plan(self.id, content.content, self, target), gift };
-}
-
-/**
- * A retry is the same send: the same peer, kind and text. Another message under a used clientMsgId is
- * refused (409 idempotencyKeyReused) rather than answered with the first one as if it had been sent.
- */
-function sameSend(earlier: MessageRow, body: SendBody): MessageRow {
-  // A recalled message keeps no text to compare.
-  const sameText = body.messageType !== "txt" || earlier.recalled_at !== null || earlier.content === messageText.safeParse(body.content).data;
-  const same = earlier.to_user_id === body.toUserId && earlier.type === body.messageType && sameText;
-  if (!same) throw new AppError(CODE.conflict, "idempotencyKeyReused", 409);
-  return earlier;
 }
 
 /** What a send answers: the stored message (the earlier one for a retry) and its translation. */
@@ -228,15 +211,9 @@ const writerOf = (ctx: AppContext) => {
 export async function sendMessage(ctx: AppContext, me: number, rawBody: unknown, platformHeader: string): Promise<SendMessageReply> {
   const db = ctx.database.db;
   const body = parseBody(sendMessageRequest, rawBody);
-  const earlier = await findBySendKey(db, me, body.clientMsgId);
-  if (earlier) return sendReplyOf(sameSend(earlier, body));
-
-  if (body.toUserId === me) throw badRequest("badRequest");
-  // A banned or suspended peer is not there for others: their history stays, new messages do not go.
-  const [self, peer] = await Promise.all([requireLiveUser(ctx, me), requireVisibleUser(ctx, body.toUserId)]);
-  // Every kind of send (text, image, voice, gift, burn-after-read) stops here when either blocked the other.
-  if (await isBlockedEither(db, me, peer.id)) throw new AppError(CODE.forbidden, "blockedCannotMessage");
-  if (!(await canMessage(db, self, peer))) throw new AppError(CODE.forbidden, "notFriend");
+  const parties = await partiesOf(ctx, me, body);
+  if ("earlier" in parties) return sendReplyOf(sameSend(parties.earlier, body));
+  const { self, peer } = parties;
   const content = await contentOf(ctx, me, body);
   const limited = await ctx.limiter.consume(`send:${me}`, SEND_RULE);
   if (!limited.allowed) throw tooMany("tooMany", limited.retryAfterS);
@@ -250,14 +227,19 @@ export async function sendMessage(ctx: AppContext, me: number, rawBody: unknown,
   const translated = translation?.result;
   const ext = charges.plan && translated ? translatedExt(content.ext, charges.plan, translated) : content.ext;
   try {
-    const { row, events } = await writerOf(ctx).run(async (trx) => {
+    const message = { from: me, to: peer.id, clientMsgId: body.clientMsgId, type: body.messageType, platform, ...content, ext };
+    // A plain message (nothing charged, no gift, not to customer service, no Easemob copy) is one
+    // statement of a batch on PostgreSQL (send-pg.ts).
+    const plain = reservation.entries.length === 0 && !charges.gift && !(peer.is_service && !self.is_service) && !ctx.easemob;
+    const pg = plain ? pgSendPathOf(ctx.database) : undefined;
+    const { row, events } = pg ? await pg.store({ row: newRow(message, ctx.clock.now()), push: ctx.push.isOffline(peer.id) }) : await writerOf(ctx).run(async (trx) => {
       // A paid send is stored only while its charge is held (not refunded meanwhile by the sweep).
       if (reservation.entries.length > 0 && !(await settleReservation(trx, me, reservation.key, "stored"))) throw new NotHeld();
       const now = ctx.clock.now();
       // A member's message to customer service opens, reopens or moves up their conversation in the
       // operators' inbox; first, because the inbox's own writes take the thread's row before the pair's.
       if (peer.is_service && !self.is_service) await ctx.supportInbox.memberWrote(trx, me, now);
-      const stored = await storeMessage(trx, { from: me, to: peer.id, clientMsgId: body.clientMsgId, type: body.messageType, platform, ...content, ext }, now);
+      const stored = await storeMessage(trx, message, now);
       if (charges.gift) {
         await trx.insertInto("gift_records").values({ from_user_id: me, to_user_id: peer.id, gift_id: charges.gift.item.id, amount: charges.gift.amount, note: charges.gift.note, coins: reservation.giftCoins, message_id: stored.row.id, created_at: ctx.clock.now() }).execute();
       }
@@ -271,7 +253,7 @@ export async function sendMessage(ctx: AppContext, me: number, rawBody: unknown,
     return sendReplyOf(row, translated);
   } catch (error) {
     // A concurrent retry with the same clientMsgId won the race: answer with its message.
-    const winner = isUniqueViolation(error) || error instanceof NotHeld ? await findBySendKey(db, me, body.clientMsgId) : undefined;
+    const winner = isUniqueViolation(error) || error instanceof NotHeld || error instanceof DuplicateSend ? await findBySendKey(db, me, body.clientMsgId) : undefined;
     if (winner) return sendReplyOf(sameSend(winner, body));
     if (!reservation.replayed) publishAll(ctx, await releaseSend(ctx, me, reservation.key, reservation.entries));
     throw error;

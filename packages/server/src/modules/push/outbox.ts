@@ -88,7 +88,7 @@ export class PushOutbox {
    * delivers, and the open page notifies). Pass the transaction that stores what it announces.
    */
   async notifyOffline(db: Kysely<DB>, userId: number, kind: PushKind, notice: PushNotice): Promise<void> {
-    if (this.isOnline(userId)) return;
+    if (!this.isOffline(userId)) return;
     const subscriptions = (await subscriptionsOf(db, { userId })).rows;
     if (subscriptions.length === 0) return;
     const now = this.clock.now();
@@ -96,6 +96,11 @@ export class PushOutbox {
       .insertInto("push_outbox")
       .values(subscriptions.map((s) => ({ user_id: userId, subscription_id: s.id, kind, peer_id: notice.peerId, ref: notice.ref, next_at: now, created_at: now })))
       .execute();
+  }
+
+  /** Whether notices for the user go to their browsers: no socket of theirs is open (the socket delivers). */
+  isOffline(userId: number): boolean {
+    return !this.isOnline(userId);
   }
 
   /** Wakes the worker (after the caller's transaction committed). */

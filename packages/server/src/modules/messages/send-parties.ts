@@ -1,0 +1,68 @@
+/**
+ * Who a send is between, before it costs or stores anything: the earlier try under the same
+ * clientMsgId (a retry answers it, once it is known to be the same message), or both users once every
+ * rule lets the message go.
+ */
+import type { sendMessageRequest } from "@chat/protocol";
+import { CODE, messageText } from "@chat/protocol";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { AppContext } from "../../context.js";
+import { hotQuery } from "../../db/hot-query.js";
+import type { DB } from "../../db/schema.js";
+import { AppError, badRequest, notFound } from "../../http/envelope.js";
+import { requireLiveUser } from "../account/index.js";
+import type { UserRow } from "../account/index.js";
+import { canMessage } from "../friends/index.js";
+import { isBlockedEither, isVisible, requireVisibleUser, userUnavailable } from "../people/index.js";
+import { pgSendPathOf } from "./send-pg.js";
+import type { MessageRow } from "./wire.js";
+
+type SendBody = z.output<typeof sendMessageRequest>;
+
+const selectBySendKey = hotQuery((db, p: { from: number; clientMsgId: string }) => db.selectFrom("messages").selectAll().where("from_user_id", "=", p.from).where("client_msg_id", "=", p.clientMsgId));
+
+export async function findBySendKey(db: Kysely<DB>, from: number, clientMsgId: string): Promise<MessageRow | undefined> {
+  return (await selectBySendKey(db, { from, clientMsgId })).rows[0];
+}
+
+/**
+ * A retry is the same send: the same peer, kind and text. Another message under a used clientMsgId is
+ * refused (409 idempotencyKeyReused) rather than answered with the first one as if it had been sent.
+ */
+export function sameSend(earlier: MessageRow, body: SendBody): MessageRow {
+  // A recalled message keeps no text to compare.
+  const sameText = body.messageType !== "txt" || earlier.recalled_at !== null || earlier.content === messageText.safeParse(body.content).data;
+  const same = earlier.to_user_id === body.toUserId && earlier.type === body.messageType && sameText;
+  if (!same) throw new AppError(CODE.conflict, "idempotencyKeyReused", 409);
+  return earlier;
+}
+
+/**
+ * The send's earlier try under the same clientMsgId, or both users once every rule lets the message
+ * go: a banned or suspended peer is not there for others (their history stays, new messages do not
+ * go), and every kind of send (text, image, voice, gift, burn-after-read) stops here when either
+ * blocked the other. PostgreSQL reads it all in one statement, with the sends beside it (send-pg.ts).
+ */
+export async function partiesOf(ctx: AppContext, me: number, body: SendBody): Promise<{ earlier: MessageRow } | { self: UserRow; peer: UserRow }> {
+  const db = ctx.database.db;
+  const pg = pgSendPathOf(ctx.database);
+  if (pg) {
+    const facts = await pg.facts(me, body.toUserId, body.clientMsgId);
+    if (facts.earlier) return { earlier: facts.earlier };
+    if (body.toUserId === me) throw badRequest("badRequest");
+    const { self, peer } = facts;
+    if (!self || !peer) throw notFound();
+    if (!isVisible(peer, ctx.clock.now())) throw userUnavailable();
+    if (facts.blocked) throw new AppError(CODE.forbidden, "blockedCannotMessage");
+    if (!(await canMessage(db, self, peer, facts.friends))) throw new AppError(CODE.forbidden, "notFriend");
+    return { self, peer };
+  }
+  const earlier = await findBySendKey(db, me, body.clientMsgId);
+  if (earlier) return { earlier };
+  if (body.toUserId === me) throw badRequest("badRequest");
+  const [self, peer] = await Promise.all([requireLiveUser(ctx, me), requireVisibleUser(ctx, body.toUserId)]);
+  if (await isBlockedEither(db, me, peer.id)) throw new AppError(CODE.forbidden, "blockedCannotMessage");
+  if (!(await canMessage(db, self, peer))) throw new AppError(CODE.forbidden, "notFriend");
+  return { self, peer };
+}

@@ -1,0 +1,193 @@
+/**
+ * The send path on PostgreSQL, where every statement is a network round trip: the sends that arrive
+ * together read what they check in one statement (`chat_send_facts`, migration 0027), and their plain
+ * messages are stored by another (`chat_store_messages`), in one transaction and one commit. Batches
+ * run side by side, each on a connection of its own, so the pool's parallelism is kept (one batch at
+ * a time for the whole process was slower than no batching at all: docs/benchmarks.md).
+ *
+ * SQLite keeps the statements of send.ts: it is in this process, and its group commit (db/group-commit.ts)
+ * already makes a batch one transaction.
+ */
+import type { ChatMessage } from "@chat/protocol";
+import { CompiledQuery } from "kysely";
+import type { Kysely } from "kysely";
+import { withRetry } from "../../db/retry.js";
+import type { DB } from "../../db/schema.js";
+import type { StoredEvent } from "../../realtime/events.js";
+import type { UserRow } from "../account/index.js";
+import { toChatMessage } from "./wire.js";
+import type { MessageRow } from "./wire.js";
+
+/** What a send reads before writing anything. */
+export interface SendFacts {
+  earlier: MessageRow | undefined;
+  self: UserRow | undefined;
+  peer: UserRow | undefined;
+  blocked: boolean;
+  friends: boolean;
+}
+
+interface FactsAsked {
+  from: number;
+  to: number;
+  clientMsgId: string;
+}
+
+interface FactsRow {
+  earlier: MessageRow | null;
+  self: UserRow | null;
+  peer: UserRow | null;
+  blocked: boolean;
+  friends: boolean;
+}
+
+/** A plain message to store: the row as send.ts builds it (its pair_seq is the database's to give). */
+export interface PlainMessage {
+  row: Omit<MessageRow, "pair_seq">;
+  /** Queue push notices for the receiver's browsers (nobody's socket is open). */
+  push: boolean;
+}
+
+/** The message was sent already under this clientMsgId (a retry that raced the first try). */
+export class DuplicateSend extends Error {
+  constructor() {
+    super("duplicate clientMsgId");
+  }
+}
+
+interface StoreResult {
+  o_status: "stored" | "duplicate";
+  o_pair_seq: number | null;
+  o_low_seq: number | null;
+  o_high_seq: number | null;
+}
+
+// Written out rather than built with kysely: they run for every batch, and building costs more than running.
+const READ = "select * from chat_send_facts($1::integer[], $2::integer[], $3::text[])";
+const WRITE = `select * from chat_store_messages($1::text[], $2::text[], $3::integer[], $4::integer[], $5::text[], $6::text[],
+  $7::text[], $8::text[], $9::text[], $10::text[], $11::bigint[], $12::text[], $13::boolean[])`;
+
+/** The send path's two batched statements on one PostgreSQL database. */
+export class PgSendPath {
+  /** Reads: up to 3 batches side by side. */
+  private readonly reads: Batches<FactsAsked, FactsRow>;
+  /** Writes: up to 4 (the pool has 10 connections; other queries need some too). */
+  private readonly writes: Batches<PlainMessage, StoreResult>;
+
+  constructor(db: Kysely<DB>) {
+    this.reads = new Batches(3, async (asked) => (await db.executeQuery<FactsRow>(CompiledQuery.raw(READ, [asked.map((a) => a.from), asked.map((a) => a.to), asked.map((a) => a.clientMsgId)]))).rows);
+    this.writes = new Batches(4, async (messages) => {
+      const rows = messages.map((m) => m.row);
+      const columns: unknown[][] = [rows.map((r) => r.id), rows.map((r) => r.client_msg_id), rows.map((r) => r.from_user_id), rows.map((r) => r.to_user_id), rows.map((r) => r.type)];
+      columns.push(rows.map((r) => r.content), rows.map((r) => r.url), rows.map((r) => r.custom), rows.map((r) => r.ext), rows.map((r) => r.platform));
+      columns.push(rows.map((r) => r.created_at), messages.map(wireWithoutSeq), messages.map((m) => m.push));
+      return (await db.executeQuery<StoreResult>(CompiledQuery.raw(WRITE, columns))).rows;
+    });
+  }
+
+  /** The send's earlier try, both users (live ones), block and friendship, read with the sends beside it. */
+  async facts(from: number, to: number, clientMsgId: string): Promise<SendFacts> {
+    const row = await this.reads.run({ from, to, clientMsgId });
+    return { earlier: row.earlier ?? undefined, self: row.self ?? undefined, peer: row.peer ?? undefined, blocked: row.blocked, friends: row.friends };
+  }
+
+  /** Stores the message with the messages queued beside it; resolves after the commit. */
+  async store(message: PlainMessage): Promise<{ row: MessageRow; events: StoredEvent[] }> {
+    return storedOf(message, await this.writes.run(message));
+  }
+}
+
+const paths = new WeakMap<object, PgSendPath>();
+
+/** The database's batched send path when it is PostgreSQL (one per database in this process). */
+export function pgSendPathOf(database: { db: Kysely<DB>; dialect: string }): PgSendPath | undefined {
+  if (database.dialect !== "postgres") return undefined;
+  let path = paths.get(database.db);
+  if (!path) paths.set(database.db, (path = new PgSendPath(database.db)));
+  return path;
+}
+
+/** Most items in one batch (a write batch holds its rows' locks until it ends). */
+const MAX_BATCH = 64;
+
+/**
+ * Items asked for in one turn of the event loop go together in one statement, split over the lanes
+ * that are free (each a connection); those asked for while every lane is busy wait for the next free
+ * one. A batch that fails with anything but a deadlock runs each item alone, so one bad item fails
+ * alone; a deadlock runs the batch again (db/retry.ts).
+ */
+class Batches<I, O> {
+  private queue: Array<{ item: I; resolve(value: O): void; reject(error: unknown): void }> = [];
+  private running = 0;
+  private scheduled = false;
+
+  constructor(
+    private readonly lanes: number,
+    private readonly call: (items: I[]) => Promise<O[]>,
+  ) {}
+
+  run(item: I): Promise<O> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      if (this.scheduled || this.running >= this.lanes) return;
+      this.scheduled = true;
+      setImmediate(() => {
+        this.scheduled = false;
+        this.start();
+      });
+    });
+  }
+
+  private start(): void {
+    while (this.running < this.lanes && this.queue.length > 0) {
+      const share = Math.ceil(Math.min(this.queue.length, MAX_BATCH * this.lanes) / (this.lanes - this.running));
+      const batch = this.queue.splice(0, Math.min(MAX_BATCH, share));
+      this.running++;
+      void this.runBatch(batch).finally(() => {
+        this.running--;
+        this.start();
+      });
+    }
+  }
+
+  private async runBatch(batch: typeof this.queue): Promise<void> {
+    try {
+      const results = await this.checked(batch.map((q) => q.item));
+      batch.forEach((q, i) => q.resolve(results[i] as O));
+    } catch (error) {
+      if (batch.length === 1) return batch[0]?.reject(error);
+      for (const q of batch) {
+        try {
+          q.resolve((await this.checked([q.item]))[0] as O);
+        } catch (alone) {
+          q.reject(alone);
+        }
+      }
+    }
+  }
+
+  private async checked(items: I[]): Promise<O[]> {
+    const results = await withRetry(() => this.call(items));
+    if (results.length !== items.length) throw new Error(`a batch of ${items.length} answered ${results.length} rows`);
+    return results;
+  }
+}
+
+/** The wire JSON the function completes with the pair's seq (its first field). */
+function wireWithoutSeq(m: PlainMessage): string {
+  const { seq: _seq, ...wire } = toChatMessage({ ...m.row, pair_seq: 0 });
+  return JSON.stringify(wire);
+}
+
+function storedOf(message: PlainMessage, result: StoreResult): { row: MessageRow; events: StoredEvent[] } {
+  if (result.o_status === "duplicate" || result.o_pair_seq === null) throw new DuplicateSend();
+  const row: MessageRow = { ...message.row, pair_seq: Number(result.o_pair_seq) };
+  const wire: ChatMessage = toChatMessage(row);
+  const low = Math.min(row.from_user_id, row.to_user_id);
+  const high = Math.max(row.from_user_id, row.to_user_id);
+  const events: StoredEvent[] = [
+    { userId: low, event: { type: "message", seq: Number(result.o_low_seq), data: wire } },
+    { userId: high, event: { type: "message", seq: Number(result.o_high_seq), data: wire } },
+  ];
+  return { row, events };
+}
