@@ -8,6 +8,8 @@ import { createTestApp } from "../../testing/test-app.js";
 import type { TestApp } from "../../testing/test-app.js";
 import { setUser } from "../../testing/wallet.js";
 import { connectWs } from "../../testing/ws-client.js";
+import { InProcessBus } from "../../realtime/bus.js";
+import { markDelivered } from "./receipts.js";
 
 const typingFrom = (userId: number) => (f: ServerFrame) => f.type === "typing" && f.data.userId === userId;
 
@@ -96,6 +98,22 @@ describe.each(testDatabases)("typing notices and read receipts on %s", (dialect)
     expect((await eventTypes(reader)).filter((type) => type === "read")).toHaveLength(2);
     sofia.close();
     rita.close();
+  });
+
+  it("marks a moment's deliveries together: each row moves forward only, and only an SVIP sender hears of it", async () => {
+    const time = t.clock.now() + 60_000;
+    const delivered = async () => (await eventTypes(svip)).filter((type) => type === "delivered").length;
+    const before = await delivered();
+    // Rita received from Sofia and from Paul; a mark older than Sofia's row (Sofia received from Rita at 0) moves nothing.
+    await markDelivered({ database: t.database, clock: t.clock, bus: new InProcessBus() }, [
+      { userId: reader.id, senderId: plain.id, time },
+      { userId: svip.id, senderId: reader.id, time: 0 },
+      { userId: reader.id, senderId: svip.id, time },
+    ]);
+    const rows = await t.database.db.selectFrom("conversations").select(["user_id", "peer_id", "delivered_at"]).where("user_id", "=", reader.id).where("peer_id", "in", [svip.id, plain.id]).execute();
+    expect(rows.map((r) => Number(r.delivered_at))).toEqual([time, time]);
+    expect(await delivered()).toBe(before + 1);
+    expect(await eventTypes(plain)).not.toContain("delivered");
   });
 
   it("stops the receipts when the SVIP membership has run out", async () => {

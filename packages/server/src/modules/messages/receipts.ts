@@ -9,10 +9,11 @@
  * `delivered` and `read` events reach an SVIP sender live. A non-SVIP sender gets neither.
  */
 import type { HistoryReceipts } from "@chat/protocol";
+import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { AppContext } from "../../context.js";
 import type { DB } from "../../db/schema.js";
-import { appendEvent, publishAll } from "../../realtime/events.js";
+import { appendEvents, publishAll } from "../../realtime/events.js";
 import { effectiveVipLevel } from "../wallet/index.js";
 
 /** Whether `userId` is SVIP at `now` (read receipts are theirs alone). */
@@ -30,20 +31,28 @@ export async function receiptsFor(db: Kysely<DB>, me: number, peerId: number, no
 }
 
 const FLUSH_MS = 100;
+/** Most marks in one transaction. */
+const MAX_MARKS = 500;
+
+interface DeliveryMark {
+  userId: number;
+  senderId: number;
+  time: number;
+}
 
 /**
  * The gateway's `delivered` hook: marks, a moment later and once per (receiver, sender) for a burst of
  * messages (a replay sends many), the receiver's row delivered up to the newest time, and tells an
- * SVIP sender.
+ * SVIP sender. The marks of a moment share one transaction.
  */
 export function createDeliveryMarks(ctx: Pick<AppContext, "database" | "clock" | "bus">, log: Pick<Console, "error">): (userId: number, senderId: number, time: number) => void {
-  const waiting = new Map<string, { userId: number; senderId: number; time: number }>();
+  const waiting = new Map<string, DeliveryMark>();
   let timer: NodeJS.Timeout | undefined;
   const flush = async () => {
     timer = undefined;
     const marks = [...waiting.values()];
     waiting.clear();
-    for (const mark of marks) await markDelivered(ctx, mark.userId, mark.senderId, mark.time).catch((error: unknown) => log.error(error));
+    for (let i = 0; i < marks.length; i += MAX_MARKS) await markDelivered(ctx, marks.slice(i, i + MAX_MARKS)).catch((error: unknown) => log.error(error));
   };
   return (userId, senderId, time) => {
     const key = `${userId}:${senderId}`;
@@ -54,19 +63,44 @@ export function createDeliveryMarks(ctx: Pick<AppContext, "database" | "clock" |
   };
 }
 
-/** Marks `userId`'s row with `senderId` delivered up to `time`; an SVIP sender gets a `delivered` event. */
-export async function markDelivered(ctx: Pick<AppContext, "database" | "clock" | "bus">, userId: number, senderId: number, time: number): Promise<void> {
+/**
+ * Marks each receiver's row with the sender delivered up to the mark's time (rows taken in (user_id,
+ * peer_id) order, as sends take them); each SVIP sender whose row moved gets a `delivered` event.
+ */
+export async function markDelivered(ctx: Pick<AppContext, "database" | "clock" | "bus">, marks: readonly DeliveryMark[]): Promise<void> {
   const now = ctx.clock.now();
+  const sorted = [...marks].sort((a, b) => a.userId - b.userId || a.senderId - b.senderId);
   const events = await ctx.database.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable("conversations")
-      .set({ delivered_at: time })
-      .where("user_id", "=", userId)
-      .where("peer_id", "=", senderId)
-      .where("delivered_at", "<", time)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 0 || !(await hasReadReceipts(trx, senderId, now))) return [];
-    return [await appendEvent(trx, senderId, "delivered", { userId, peerUserId: senderId, time }, now)];
+    const moved = ctx.database.dialect === "postgres" ? await moveAll(trx, sorted) : await moveEach(trx, sorted);
+    if (moved.length === 0) return [];
+    const senders = await trx.selectFrom("users").select(["id", "vip_level", "vip_expires_at"]).where("id", "in", [...new Set(moved.map((m) => m.senderId))]).execute();
+    const svip = new Set(senders.filter((row) => effectiveVipLevel(row, now) === 2).map((row) => row.id));
+    const told = moved.filter((m) => svip.has(m.senderId));
+    return appendEvents(trx, told.map((m) => ({ userId: m.senderId, type: "delivered" as const, data: { userId: m.userId, peerUserId: m.senderId, time: m.time } })), now);
   });
   publishAll(ctx, events);
+}
+
+/** SQLite: a statement each (no round trips to save). */
+async function moveEach(trx: Kysely<DB>, marks: readonly DeliveryMark[]): Promise<DeliveryMark[]> {
+  const moved: DeliveryMark[] = [];
+  for (const mark of marks) {
+    const result = await trx.updateTable("conversations").set({ delivered_at: mark.time }).where("user_id", "=", mark.userId).where("peer_id", "=", mark.senderId).where("delivered_at", "<", mark.time).executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) moved.push(mark);
+  }
+  return moved;
+}
+
+/** PostgreSQL: one statement for all (a round trip each would cost more than the updates). */
+async function moveAll(trx: Kysely<DB>, marks: readonly DeliveryMark[]): Promise<DeliveryMark[]> {
+  const { rows } = await sql<{ user_id: number; peer_id: number; delivered_at: number }>`
+    with marks as (select * from unnest(${marks.map((m) => m.userId)}::integer[], ${marks.map((m) => m.senderId)}::integer[], ${marks.map((m) => m.time)}::bigint[]) as m(u, p, t)),
+    held as (
+      select c.user_id, c.peer_id, m.t from conversations c join marks m on c.user_id = m.u and c.peer_id = m.p
+      where c.delivered_at < m.t order by c.user_id, c.peer_id for update of c
+    )
+    update conversations c set delivered_at = h.t from held h
+    where c.user_id = h.user_id and c.peer_id = h.peer_id and c.delivered_at < h.t
+    returning c.user_id, c.peer_id, c.delivered_at`.execute(trx);
+  return rows.map((r) => ({ userId: r.user_id, senderId: r.peer_id, time: Number(r.delivered_at) })).sort((a, b) => a.userId - b.userId || a.senderId - b.senderId);
 }
