@@ -4,7 +4,9 @@
  * through (500, for BENCH_SECONDS), and send-to-arrival p50/p99 at a steady BENCH_RATE a second (1,000,
  * for BENCH_STEADY_SECONDS). Sends go over the open socket (BENCH_VIA=ws, the default) or HTTP
  * (BENCH_VIA=http, both with BENCH_VIA=both). SQLite always; PostgreSQL when TEST_DATABASE_URL is set;
- * two servers on a Redis bus when TEST_REDIS_URL is set too. Replaces its section of docs/benchmarks.md.
+ * two server processes on that database and a Redis bus when TEST_REDIS_URL is set too (their combined
+ * rate against the one process's is printed). Each row gives messages per CPU-second of the server
+ * processes, and with PostgreSQL's added (cpu.ts). Replaces its section of docs/benchmarks.md.
  * BENCH_PROF=1 writes CPU profiles of the child processes to ./bench-profiles; BENCH_CHILD_ARGS adds
  * Node options to the children (e.g. "--trace-gc"); BENCH_RELAY=0 skips the relay and BENCH_WRITE=0
  * leaves the docs alone (e.g. BENCH_USERS=16000 to see how many sockets hold).
@@ -16,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { REPO_ROOT } from "../src/config.js";
 import { runLoad } from "./load.js";
 import type { LoadOptions, LoadResult } from "./load.js";
+import { row, scalingText, TABLE_HEAD, viaName } from "./report.js";
 
 const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const base: Omit<LoadOptions, "via"> = {
@@ -30,36 +33,45 @@ const only = process.env.BENCH_ONLY; // e.g. "sqlite" to skip the others
 
 interface Setup {
   name: string;
-  env: Record<string, string | undefined>;
+  /** One environment per server process. */
+  processes: Array<Record<string, string | undefined>>;
 }
 const pg = process.env.TEST_DATABASE_URL;
 const redis = process.env.TEST_REDIS_URL;
+const ONE = "PostgreSQL";
+const TWO = "two processes, PostgreSQL + Redis bus";
+// Both processes on one channel: each delivers to its own sockets and publishes for the other's.
+const onTheBus = { BENCH_DIALECT: "postgres", BENCH_REDIS_URL: redis, BENCH_REDIS_CHANNEL: `chat:bench:${Date.now()}` };
 const setups: Setup[] = [
-  { name: "SQLite", env: { BENCH_DIALECT: "sqlite" } },
-  ...(pg ? [{ name: "PostgreSQL", env: { BENCH_DIALECT: "postgres" } }] : []),
-  ...(pg && redis ? [{ name: "two servers, PostgreSQL + Redis bus", env: { BENCH_DIALECT: "postgres", BENCH_REDIS_URL: redis } }] : []),
+  { name: "SQLite", processes: [{ BENCH_DIALECT: "sqlite" }] },
+  ...(pg ? [{ name: ONE, processes: [{ BENCH_DIALECT: "postgres" }] }] : []),
+  ...(pg && redis ? [{ name: TWO, processes: [onTheBus, onTheBus] }] : []),
 ].filter((s) => !only || s.name.toLowerCase().startsWith(only));
 
 const load = loadavg()
   .map((n) => n.toFixed(1))
   .join(" / ");
 const rows: string[] = [];
-const stallsOf = (s: LoadResult["steady"]["stalls"]) =>
-  s ? `${s.count}, longest ${s.longestMs.toFixed(0)} (${s.waitingMs.toFixed(0)} / ${s.runningMs.toFixed(0)} / ${Math.max(0, s.totalMs - s.waitingMs - s.runningMs).toFixed(0)})` : "—";
-const stallCells = (r: LoadResult) => `${stallsOf(r.steady.stalls)} | ${stallsOf(r.steady.loadStalls)}`;
-const row = (name: string, r: LoadResult) =>
-  `| ${name} | ${r.sockets} (${r.kibPerSocket.toFixed(1)} KiB each) | ${(r.max.msgs / r.max.seconds).toFixed(0)} | ${r.max.p50.toFixed(1)} / ${r.max.p99.toFixed(1)} | ${(r.steady.msgs / r.steady.seconds).toFixed(0)} | ${r.steady.p50.toFixed(1)} | ${r.steady.p99.toFixed(1)} | ${stallCells(r)} | ${r.errors} |`;
+const results = new Map<string, LoadResult>();
 for (const via of vias) {
   for (const setup of setups) {
-    const result = await runLoad(here("./server-child.ts"), setup.env, { ...base, via });
-    rows.push(row(`chat server, ${setup.name}, sends over ${via === "ws" ? "the socket" : "HTTP"}`, result));
+    const postgres = setup.processes.some((p) => p.BENCH_DIALECT === "postgres");
+    const result = await runLoad({ script: here("./server-child.ts"), processes: setup.processes, postgres }, { ...base, via });
+    results.set(`${setup.name}, ${via}`, result);
+    rows.push(row(`chat server, ${setup.name}, sends over ${viaName(via)}`, result));
     console.info(rows.at(-1));
   }
 }
 if (process.env.BENCH_RELAY !== "0") {
-  rows.push(row("bare ws relay", await runLoad(here("./relay-child.ts"), {}, { ...base, via: "ws" })));
+  rows.push(row("bare ws relay", await runLoad({ script: here("./relay-child.ts"), processes: [{}] }, { ...base, via: "ws" })));
   console.info(rows.at(-1));
 }
+const scaling = vias.flatMap((via) => {
+  const one = results.get(`${ONE}, ${via}`);
+  const two = results.get(`${TWO}, ${via}`);
+  return one && two ? [scalingText(one, two, via)] : [];
+});
+for (const line of scaling) console.info(line);
 const loadAfter = loadavg()
   .map((n) => n.toFixed(1))
   .join(" / ");
@@ -82,10 +94,15 @@ still over 50 ms during the steady phase, the longest in ms, and summed over the
 thread was waiting for a CPU (runnable, the cores busy with other processes) / running / neither
 (blocked in the kernel, e.g. an fsync) (/proc schedstat); the same for the load's process, whose
 stalls delay sends and arrivals alike. SQLite checkpoints run on a thread of their own
-(db/checkpointer.ts).
+(db/checkpointer.ts). **Per CPU-s**: the phase's messages divided by the CPU seconds (user + system,
+all threads) the server process(es), or the relay, used in it, and with the CPU of all PostgreSQL
+processes on the machine added (/proc/<pid>/stat; other sessions' queries count too, Redis's CPU does
+not): a message costs about the same CPU on a busy machine as on a quiet one, so these compare across
+runs where messages a second do not. The two-process row runs two server processes on the same
+PostgreSQL schema and Redis channel, each pair's sender on one and its receiver on the other, so every
+message crosses the bus; its memory, stalls and CPU are both processes' together.${scaling.length > 0 ? `\n${scaling.join("\n")}` : ""}
 
-| path | sockets held | max msgs/s | max p50 / p99 ms | steady msgs/s | steady p50 ms | steady p99 ms | steady: server stalls > 50 ms, longest (waiting / running / blocked ms) | steady: load's stalls, same | errors |
-|---|---|---|---|---|---|---|---|---|---|
+${TABLE_HEAD}
 ${rows.join("\n")}
 <!-- bench:end -->`;
 console.info(section);

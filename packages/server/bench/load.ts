@@ -3,13 +3,16 @@
  * authenticated sockets (pairs 2k → 2k+1), then (1) as many messages as `senders` senders can get
  * through with one in flight each (the next leaves when the send is acknowledged), (2) a steady
  * `rate` a second from other senders, not waiting for acknowledgements. Latency is from the send to
- * the receiver's socket.
+ * the receiver's socket. With several server processes, pair k's sender is on process k mod n and
+ * its receiver on the next one, so the senders are split evenly and every message crosses the bus.
  */
-import { fork } from "node:child_process";
-import type { ChildProcess } from "node:child_process";
 import { Agent, request } from "node:http";
 import { CODE } from "@chat/protocol";
 import WebSocket from "ws";
+import { startChildren } from "./children.js";
+import type { Children } from "./children.js";
+import { measureCpu } from "./cpu.js";
+import type { PhaseCpu } from "./cpu.js";
 import { watchLoop } from "./loop-watch.js";
 import type { LoopStalls } from "./loop-watch.js";
 
@@ -23,29 +26,32 @@ export interface LoadOptions {
   via: "ws" | "http";
 }
 
+/** What the load runs on: a child script, one environment per process of it, and whether to count PostgreSQL's CPU. */
+export interface Target {
+  script: string;
+  processes: Array<Record<string, string | undefined>>;
+  postgres?: boolean;
+}
+
 export interface PhaseResult {
   msgs: number;
   seconds: number;
   p50: number;
   p99: number;
-  /** The child's event-loop stalls in this phase (loop-watch.ts), and the load's own. */
+  /** CPU seconds the children (and PostgreSQL) used in this phase (cpu.ts). */
+  cpu?: PhaseCpu;
+  /** The children's event-loop stalls in this phase (loop-watch.ts), and the load's own. */
   stalls?: LoopStalls;
   loadStalls?: LoopStalls;
 }
 
 export interface LoadResult {
   sockets: number;
-  /** Growth of the child's resident memory per held socket, KiB. */
+  /** Growth of the children's resident memory per held socket, KiB. */
   kibPerSocket: number;
   max: PhaseResult;
   steady: PhaseResult;
   errors: number;
-}
-
-interface Ready {
-  base: string;
-  receiveBase: string;
-  ids: number[];
 }
 
 /** This process's own stalls: a late tick here delays the sends and the arrivals' timestamps. */
@@ -53,32 +59,17 @@ const ownLoop = watchLoop();
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 const tokenOf = (i: number) => `benchtoken-${i}-xxxxxxxx`;
 
-function ask<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve) => {
-    const on = (msg: { type: string }) => {
-      if (msg.type !== type) return;
-      child.off("message", on);
-      resolve(msg as T);
-    };
-    child.on("message", on);
-    if (type !== "ready") child.send({ type });
-  });
-}
-
-/** Starts a child (server-child.ts or relay-child.ts), runs the load on it and stops it. */
-export async function runLoad(script: string, env: Record<string, string | undefined>, options: LoadOptions): Promise<LoadResult> {
-  const child = fork(script, [], { execArgv: ["--import", "tsx", "--expose-gc", ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=bench-profiles"] : []), ...(process.env.BENCH_CHILD_ARGS?.split(" ").filter(Boolean) ?? [])], env: { ...process.env, ...env, BENCH_USERS: String(options.users) } });
-  const exited = new Promise<void>((r) => child.once("exit", () => r()));
+/** Starts the target's children, runs the load on them and stops them. */
+export async function runLoad(target: Target, options: LoadOptions): Promise<LoadResult> {
+  const children = await startChildren(target.script, target.processes, options.users);
   try {
-    const ready = await ask<Ready>(child, "ready");
-    return await drive(child, ready, options);
+    return await drive(children, options, target.postgres ?? false);
   } finally {
-    child.send({ type: "stop" });
-    await exited;
+    await children.stop();
   }
 }
 
-async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise<LoadResult> {
+async function drive(children: Children, o: LoadOptions, postgres: boolean): Promise<LoadResult> {
   const sentAt = new Map<string, number>();
   let latencies: number[] = [];
   let waiting = 0;
@@ -104,12 +95,15 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
       acks.delete(frame.id);
     }
   };
-  const before = await ask<{ rss: number }>(child, "memory");
+  const before = await children.rss();
+  const n = children.bases.length;
+  /** The process of socket i: a pair's sender on process k mod n, its receiver on the next one. */
+  const baseOf = (i: number) => children.bases[(Math.floor(i / 2) + (i % 2)) % n]!;
   const sockets: WebSocket[] = new Array(o.users);
   let stopping = false;
   const openOne = (i: number) =>
     new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(`${(i % 2 === 0 ? ready.base : ready.receiveBase).replace("http", "ws")}/ws`);
+      const ws = new WebSocket(`${baseOf(i).replace("http", "ws")}/ws`);
       sockets[i] = ws;
       ws.once("error", reject);
       ws.once("close", (code) => {
@@ -125,13 +119,13 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
       ws.on("message", first);
     });
   for (let from = 0; from < o.users; from += 250) await Promise.all(Array.from({ length: Math.min(250, o.users - from) }, (_, k) => openOne(from + k)));
-  const after = await ask<{ rss: number }>(child, "memory");
+  const after = await children.rss();
 
   const agent = new Agent({ keepAlive: true, maxSockets: 2000 });
   let counter = 0;
   const sendOne = (pair: number): Promise<void> => {
     const clientMsgId = `bench-${pair}-${++counter}-xxxxxxxx`;
-    const data = { toUserId: ready.ids[2 * pair + 1], messageType: "txt", content: `message ${counter}`, clientMsgId };
+    const data = { toUserId: children.ids[2 * pair + 1], messageType: "txt", content: `message ${counter}`, clientMsgId };
     waiting++;
     sentAt.set(clientMsgId, performance.now());
     if (o.via === "ws") {
@@ -151,7 +145,7 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
     }
     return new Promise((resolve) => {
       const body = JSON.stringify(data);
-      const req = request(`${ready.base}/api/message/send`, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: `Bearer ${tokenOf(2 * pair)}` } }, (res) => {
+      const req = request(`${baseOf(2 * pair)}/api/message/send`, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: `Bearer ${tokenOf(2 * pair)}` } }, (res) => {
         if (res.statusCode !== 200) refused(clientMsgId, `HTTP ${res.statusCode}`);
         res.resume();
         res.on("end", () => resolve());
@@ -178,6 +172,7 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
   /** Closed loop: `senders` pairs from `first`, each sending the next message when the last one is acknowledged. */
   const closedLoop = async (first: number, seconds: number): Promise<PhaseResult> => {
     latencies = [];
+    const cpu = measureCpu(children.pids, postgres);
     const start = performance.now();
     const end = start + seconds * 1000;
     await Promise.all(
@@ -186,13 +181,14 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
       }),
     );
     await arrivals();
-    return summary(latencies, (performance.now() - start) / 1000);
+    return { ...summary(latencies, (performance.now() - start) / 1000), cpu: cpu() };
   };
   /** Open loop: `rate` messages a second in 10 ms ticks, round robin over `senders` pairs from `first`. */
   const steady = async (first: number): Promise<PhaseResult> => {
     latencies = [];
-    child.send({ type: "loop-reset" });
+    children.resetLoops();
     ownLoop.reset();
+    const cpu = measureCpu(children.pids, postgres);
     const total = o.rate * o.steadySeconds;
     const start = performance.now();
     let sent = 0;
@@ -207,7 +203,8 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
       }, 10);
     });
     await arrivals();
-    return { ...summary(latencies, (performance.now() - start) / 1000), stalls: await ask<LoopStalls>(child, "loop"), loadStalls: { ...ownLoop.report() } };
+    const used = cpu();
+    return { ...summary(latencies, (performance.now() - start) / 1000), cpu: used, stalls: await children.loops(), loadStalls: { ...ownLoop.report() } };
   };
   await closedLoop(0, 1); // warm-up (JIT, statement caches)
   const max = await closedLoop(o.senders, o.seconds);
@@ -215,7 +212,7 @@ async function drive(child: ChildProcess, ready: Ready, o: LoadOptions): Promise
   agent.destroy();
   stopping = true;
   await Promise.all(sockets.map((ws) => new Promise<void>((r) => (ws.readyState === ws.CLOSED ? r() : (ws.once("close", () => r()), ws.close())))));
-  return { sockets: o.users, kibPerSocket: (after.rss - before.rss) / 1024 / o.users, max, steady: steadyResult, errors };
+  return { sockets: o.users, kibPerSocket: (after - before) / 1024 / o.users, max, steady: steadyResult, errors };
 }
 
 function summary(latencies: number[], seconds: number): PhaseResult {

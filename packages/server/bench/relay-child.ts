@@ -45,4 +45,4 @@ process.on("message", (msg: { type: string }) => {
 });
 const port = (wss.address() as { port: number }).port;
 const users = Number(process.env.BENCH_USERS ?? 5000);
-process.send?.({ type: "ready", base: `http://127.0.0.1:${port}`, receiveBase: `http://127.0.0.1:${port}`, ids: Array.from({ length: users }, (_, i) => i) });
+process.send?.({ type: "ready", base: `http://127.0.0.1:${port}`, ids: Array.from({ length: users }, (_, i) => i) });
