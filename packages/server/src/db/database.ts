@@ -33,14 +33,27 @@ export type QueryKind = "select" | "insert" | "update" | "delete" | "other";
 
 const KINDS = new Set<string>(["select", "insert", "update", "delete"]);
 
+/** Most statements whose kind is remembered (the app runs a few hundred distinct ones). */
+const KIND_CACHE = 2000;
+
 /** The listeners of one database's query timings, and the kysely `log` that feeds them. */
 function queryListeners() {
   const listeners = new Set<(kind: QueryKind, seconds: number) => void>();
+  // Every query passes here: its kind is read once per statement text, not parsed each time.
+  const kinds = new Map<string, QueryKind>();
+  const kindOf = (text: string): QueryKind => {
+    let kind = kinds.get(text);
+    if (kind) return kind;
+    const word = /^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? "";
+    kind = (KINDS.has(word) ? word : "other") as QueryKind;
+    if (kinds.size >= KIND_CACHE) kinds.clear();
+    kinds.set(text, kind);
+    return kind;
+  };
   return {
     log: (event: LogEvent) => {
       if (listeners.size === 0) return;
-      const word = /^\s*(\w+)/.exec(event.query.sql)?.[1]?.toLowerCase() ?? "";
-      const kind = (KINDS.has(word) ? word : "other") as QueryKind;
+      const kind = kindOf(event.query.sql);
       for (const listener of listeners) listener(kind, event.queryDurationMillis / 1000);
     },
     onQuery: (listener: (kind: QueryKind, seconds: number) => void) => {

@@ -91,10 +91,15 @@ export function createStorageMetrics(registers: Registry[]) {
     registers,
   });
 
+  const queryKinds = new Map<string, { observe(seconds: number): void }>();
+
   return {
     /** A query of `kind` took `seconds` (db/database.ts `onQuery`). */
     queryTook(kind: string, seconds: number): void {
-      queryDuration.observe({ kind }, seconds);
+      // Every query reports: the kind's series is looked up once, not hashed from its labels each time.
+      let series = queryKinds.get(kind);
+      if (!series) queryKinds.set(kind, (series = queryDuration.labels({ kind })));
+      series.observe(seconds);
     },
     /** The database's reading at each scrape. */
     observeDatabase(read: () => DatabaseReading): void {
