@@ -232,7 +232,8 @@ export async function sendMessage(ctx: AppContext, me: number, rawBody: unknown,
     // statement of a batch on PostgreSQL (send-pg.ts).
     const plain = reservation.entries.length === 0 && !charges.gift && !(peer.is_service && !self.is_service) && !ctx.easemob;
     const pg = plain ? pgSendPathOf(ctx.database) : undefined;
-    const { row, events } = pg ? await pg.store({ row: newRow(message, ctx.clock.now()), push: ctx.push.isOffline(peer.id) }) : await writerOf(ctx).run(async (trx) => {
+    let pushed = ctx.push.isOffline(peer.id);
+    const { row, events } = pg ? await pg.store({ row: newRow(message, ctx.clock.now()), push: pushed }) : await writerOf(ctx).run(async (trx) => {
       // A paid send is stored only while its charge is held (not refunded meanwhile by the sweep).
       if (reservation.entries.length > 0 && !(await settleReservation(trx, me, reservation.key, "stored"))) throw new NotHeld();
       const now = ctx.clock.now();
@@ -244,12 +245,13 @@ export async function sendMessage(ctx: AppContext, me: number, rawBody: unknown,
         await trx.insertInto("gift_records").values({ from_user_id: me, to_user_id: peer.id, gift_id: charges.gift.item.id, amount: charges.gift.amount, note: charges.gift.note, coins: reservation.giftCoins, message_id: stored.row.id, created_at: ctx.clock.now() }).execute();
       }
       await ctx.easemob?.enqueue(trx, { kind: "message", userId: me, messageId: stored.row.id });
-      await ctx.push.notifyOffline(trx, peer.id, "message", { peerId: me, ref: stored.row.id });
+      pushed = await ctx.push.notifyOffline(trx, peer.id, "message", { peerId: me, ref: stored.row.id });
       return stored;
     });
     publishAll(ctx, events);
     ctx.easemob?.kick();
-    ctx.push.kick();
+    // The push worker only when this send queued a push: a kick per message would poll its table.
+    if (pushed) ctx.push.kick();
     return sendReplyOf(row, translated);
   } catch (error) {
     // A concurrent retry with the same clientMsgId won the race: answer with its message.

@@ -85,17 +85,19 @@ export class PushOutbox {
 
   /**
    * Queues a push to each of the user's subscriptions unless the user has a socket open (the socket
-   * delivers, and the open page notifies). Pass the transaction that stores what it announces.
+   * delivers, and the open page notifies). Pass the transaction that stores what it announces; answers
+   * whether it queued any (then `kick` after the commit).
    */
-  async notifyOffline(db: Kysely<DB>, userId: number, kind: PushKind, notice: PushNotice): Promise<void> {
-    if (!this.isOffline(userId)) return;
+  async notifyOffline(db: Kysely<DB>, userId: number, kind: PushKind, notice: PushNotice): Promise<boolean> {
+    if (!this.isOffline(userId)) return false;
     const subscriptions = (await subscriptionsOf(db, { userId })).rows;
-    if (subscriptions.length === 0) return;
+    if (subscriptions.length === 0) return false;
     const now = this.clock.now();
     await db
       .insertInto("push_outbox")
       .values(subscriptions.map((s) => ({ user_id: userId, subscription_id: s.id, kind, peer_id: notice.peerId, ref: notice.ref, next_at: now, created_at: now })))
       .execute();
+    return true;
   }
 
   /** Whether notices for the user go to their browsers: no socket of theirs is open (the socket delivers). */
