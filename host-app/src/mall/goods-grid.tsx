@@ -1,7 +1,7 @@
 /** The goods of a category as a grid of cards: cover, name, price in coins, stock, and Buy. */
 import type { MallGood } from "@chat/protocol";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { largePicture } from "../common/sized-picture.js";
+import { LARGE_PICTURE_WIDTH, largePicture } from "../common/sized-picture.js";
 
 /**
  * The covers of the first cards are on screen at once (two columns on a phone, more when wide) and
@@ -49,6 +49,9 @@ function GoodCard({ good, index }: { good: MallGood; index: number }) {
             // A card is at most a few hundred pixels wide: the server's 640 px WebP, not the original.
             src={largePicture(cover)}
             alt=""
+            // Its box is square (mall.css); the size keeps the grid from shifting as covers arrive.
+            width={LARGE_PICTURE_WIDTH}
+            height={LARGE_PICTURE_WIDTH}
             {...(index === 0 ? { fetchPriority: "high" as const } : index < EAGER_COVERS ? {} : { loading: "lazy" as const })}
           />
         ) : (

@@ -103,7 +103,8 @@ export function MePage() {
         <Trans>Me</Trans>
       </h1>
       <div className="me__card">
-        <Avatar user={user} size="large" />
+        {/* The page's largest paint. */}
+        <Avatar user={user} size="large" priority />
         <div className="me__who">
           <p className="me__name">
             <span>{user.nickname || user.email}</span>

@@ -1,12 +1,11 @@
 /**
  * The moment pages' dialogs about coins: the confirmation before a burned moment's recovery, and the
  * out-of-coins offer after a translation or a recovery the server refused for lack of coins (the
- * wallet's dialog, with the translation pack offered for translations).
+ * wallet's dialog, with the translation pack offered for translations). Both load when first shown.
  */
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { OutOfCoinsDialog } from "../wallet/out-of-coins-dialog.js";
-import { BurnRecoveryConfirm } from "./burn-recovery-confirm.js";
+import { BurnRecoveryConfirm, OutOfCoinsDialog } from "./on-demand.js";
 import { useMoments } from "./use-moments.js";
 
 export function CoinsDialog() {

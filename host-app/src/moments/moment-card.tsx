@@ -9,7 +9,7 @@ import { formatRelative } from "@chat/i18n";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { memo, useState } from "react";
 import { useEnv } from "../common/env-context.js";
-import { ConfirmDelete } from "../common/confirm-dialog.js";
+import { ConfirmDelete } from "./on-demand.js";
 import { Avatar } from "../layout/avatar.js";
 import { ComplaintDialog } from "./complaint-dialog.js";
 import { MomentComments } from "./moment-comments.js";

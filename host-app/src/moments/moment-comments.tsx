@@ -12,7 +12,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { useEnv } from "../common/env-context.js";
-import { ConfirmDelete } from "../common/confirm-dialog.js";
+import { ConfirmDelete } from "./on-demand.js";
 import { ComplaintDialog } from "./complaint-dialog.js";
 import { TranslatableText } from "./translatable-text.js";
 

@@ -1,5 +1,6 @@
 /**
- * A moment's pictures: thumbnails loaded lazily at the size shown, opening the full-size viewer. For
+ * A moment's pictures: thumbnails loaded lazily at the size shown (the 360 px square thumbnail as the
+ * server's WebP, `?w=640` never enlarging it, instead of its PNG), opening the full-size viewer. For
  * a burn-after-reading moment seen by someone else: blurred until opened, then shown for 8 seconds
  * with a visible countdown, then a burned placeholder with Recover (its cost shown, asked first).
  */
@@ -10,6 +11,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useRef, useState } from "react";
 import { PhotoViewer } from "../album/photo-viewer.js";
+import { largePicture } from "../common/sized-picture.js";
 import { useMoments } from "./use-moments.js";
 import "./moment-parts.css";
 
@@ -35,7 +37,7 @@ function PictureGrid({ photos, label }: { photos: AlbumPhoto[]; label: string })
         {photos.map((photo, i) => (
           <li key={photo.id}>
             <button type="button" className="moment-pictures__thumb" aria-label={t`Photo ${i + 1} of ${total}`} onClick={() => setOpen(i)}>
-              <img src={photo.thumbUrl} alt="" loading="lazy" decoding="async" width={360} height={360} />
+              <img src={largePicture(photo.thumbUrl)} alt="" loading="lazy" decoding="async" width={360} height={360} />
             </button>
           </li>
         ))}

@@ -22,16 +22,24 @@ function writeBuilt(root: string, path: string, text: string, compressed = true)
   return text;
 }
 
-/** The host app's Vite manifest, as a build writes it: the entry, the layout, the chats page and the panel. */
+/** The host app's Vite manifest, as a build writes it: the entry, the layout, the chats page, the panel, the mall and every other page. */
 const MANIFEST: Manifest = {
+  // Every page the server names, each a chunk of its own (those below say more).
+  ...Object.fromEntries(
+    Object.values(PAGE_MODULES)
+      .flat()
+      .filter((key) => key.endsWith("-page.tsx"))
+      .map((key) => [key, { file: `assets/${key.replace(/^.*\//, "").replace(".tsx", "")}-Zz00Zz00.js`, imports: ["index.html"] }]),
+  ),
   "_runtime-Aa11Bb22.js": { file: "assets/runtime-Aa11Bb22.js" },
-  "index.html": { file: "assets/index-Zx98Cv76.js", isEntry: true, imports: ["_runtime-Aa11Bb22.js"] },
+  "index.html": { file: "assets/index-Zx98Cv76.js", isEntry: true, imports: ["_runtime-Aa11Bb22.js"], css: ["assets/index-Yy88Xx77.css"] },
   "_shared-Cc33Dd44.js": { file: "assets/shared-Cc33Dd44.js", imports: ["index.html"] },
-  "src/layout/main-layout.tsx": { file: "assets/main-layout-Ee55Ff66.js", imports: ["_runtime-Aa11Bb22.js", "index.html", "_shared-Cc33Dd44.js"] },
+  "src/layout/main-layout.tsx": { file: "assets/main-layout-Ee55Ff66.js", imports: ["_runtime-Aa11Bb22.js", "index.html", "_shared-Cc33Dd44.js"], css: ["assets/main-layout-Ss99Tt00.css"] },
   "src/chat/chats-page.tsx": { file: "assets/chats-page-Gg77Hh88.js", imports: ["index.html"] },
   "_block-Ii99Jj00.js": { file: "assets/block-Ii99Jj00.js", imports: ["_shared-Cc33Dd44.js"] },
   "../widget/src/panel/panel-mount.tsx": { file: "assets/panel-mount-Kk11Ll22.js", imports: ["src/layout/main-layout.tsx", "_block-Ii99Jj00.js"] },
-  "src/mall/mall-page.tsx": { file: "assets/mall-page-Mm33Nn44.js", imports: ["index.html"] },
+  "src/mall/mall-page.tsx": { file: "assets/mall-page-Mm33Nn44.js", imports: ["index.html", "_mall-Oo55Pp66.js"] },
+  "_mall-Oo55Pp66.js": { file: "assets/mall-Oo55Pp66.js", imports: ["_shared-Cc33Dd44.js"], css: ["assets/mall-Qq77Rr88.css"] },
 };
 
 describe("precompressed static files and their caching", () => {
@@ -143,14 +151,30 @@ describe("precompressed static files and their caching", () => {
     const chats = await html("/chats");
     expect(chats.statusCode).toBe(200);
     const named = String(chats.headers.link).split(", ");
-    expect(named.every((entry) => entry.endsWith("; rel=modulepreload"))).toBe(true);
-    expect(named.map((entry) => entry.slice(1, entry.indexOf(">"))).sort()).toEqual(
+    expect(named.filter((entry) => entry.endsWith("; rel=modulepreload")).map((entry) => entry.slice(1, entry.indexOf(">"))).sort()).toEqual(
       ["/assets/block-Ii99Jj00.js", "/assets/chats-page-Gg77Hh88.js", "/assets/main-layout-Ee55Ff66.js", "/assets/panel-mount-Kk11Ll22.js", "/assets/shared-Cc33Dd44.js"],
     );
+    // The layout's CSS too, not the first script's (the HTML names that one).
+    expect(named.filter((entry) => !entry.endsWith("; rel=modulepreload"))).toEqual(["</assets/main-layout-Ss99Tt00.css>; rel=preload; as=style"]);
     expect((await html("/chat")).headers.link).toBe(chats.headers.link);
-    expect((await html("/shopping")).headers.link).toBeUndefined();
     // The manifest itself stays on the server.
     expect((await get("/.vite/manifest.json")).statusCode).toBe(404);
+  });
+
+  it("names the signed-in pages' chunks and their CSS, a route with an id's too, and none for the login screens, the landing page or an API call", async () => {
+    const html = (url: string, accept = "text/html") => t.app.inject({ method: "GET", url, headers: { accept } });
+    expect((await html("/shopping")).headers.link).toBe(
+      "</assets/main-layout-Ee55Ff66.js>; rel=modulepreload, </assets/shared-Cc33Dd44.js>; rel=modulepreload, </assets/mall-page-Mm33Nn44.js>; rel=modulepreload, " +
+        "</assets/mall-Oo55Pp66.js>; rel=modulepreload, </assets/main-layout-Ss99Tt00.css>; rel=preload; as=style, </assets/mall-Qq77Rr88.css>; rel=preload; as=style",
+    );
+    expect(String((await html("/goods/7?from=mall")).headers.link)).toContain("</assets/good-page-Zz00Zz00.js>; rel=modulepreload");
+    expect(String((await html("/moment/12")).headers.link)).toContain("</assets/moment-page-Zz00Zz00.js>; rel=modulepreload");
+    for (const path of ["/dynamicSquare", "/account", "/myspace"]) expect((await html(path)).headers.link, path).toContain("main-layout-Ee55Ff66.js");
+    // The profile's first filling is a bare page: no layout.
+    expect((await html("/profile-setup")).headers.link).toBe("</assets/profile-setup-page-Zz00Zz00.js>; rel=modulepreload");
+    // Not the login screens, nor the landing page (its first script starts its chunks), nor an address that is no page.
+    for (const path of ["/login", "/register", "/resetPassword", "/", "/onlineDating", "/goods", "/nowhere/7"]) expect((await html(path)).headers.link, path).toBeUndefined();
+    expect((await html("/shopping", "application/json")).headers.link).toBeUndefined();
   });
 
   it("refuses a build that no longer has a module the chat pages name, instead of quietly preloading less", () => {

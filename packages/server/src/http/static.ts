@@ -105,7 +105,7 @@ export async function registerStatic(
     if (!(request.headers.accept ?? "").includes("text/html")) return undefined;
     // The operator console is a page of its own (host-app/admin/index.html) with its own routes.
     const page = (path === "/admin" || path.startsWith("/admin/")) && existsSync(join(hostDir, "admin/index.html")) ? "admin/index.html" : "index.html";
-    const link = preloads.get(path);
+    const link = preloads(path);
     if (link) reply.header("link", link);
     return reply.header("cache-control", "no-cache").sendFile(page, hostDir);
   };
