@@ -50,7 +50,9 @@ const LAUNCHER_BUDGET = 14_300;
  * loaded on their routes. The landing page after login (/onlineDating, reloaded) adds the layout with
  * the chat panel, the Encounter page with its list (asked for beside the first chunks) and the API
  * answers (compressed from 1 KB). Both are within the 100 KB target and guarded just above what was
- * reached: 48.55 and 81.8 KB with the page table, the panel's number formatting and sized avatars
+ * reached: 48.6 and 81.87 KB once the moment square's dialogs loaded on first use and the other
+ * signed-in pages' HTML named their chunks (/login's script lists the renamed chunk files: +55 bytes;
+ * guards 48.7 and 82.0 KB, a header's bytes vary by a few from run to run); 48.55 and 81.8 KB with the page table, the panel's number formatting and sized avatars
  * (+48 bytes of the first script); 48.5 and 81.7 KB with "Open in new tab" in the panel's header (the link and its icon in
  * the layout, the word in the catalog), /#/chat links and the chat pages' early panel download in
  * the first script; 48.2 and 81.0 KB once Encounter's cards had photos and swipes (+1.9 KB of the page's code,
@@ -61,8 +63,8 @@ const LAUNCHER_BUDGET = 14_300;
  * modules are one chunk.
  */
 const FIRST_PAGE_TARGET = 100_000;
-const FIRST_PAGE_BUDGET = 48_600;
-const LANDING_BUDGET = 81_900;
+const FIRST_PAGE_BUDGET = 48_700;
+const LANDING_BUDGET = 82_000;
 
 let h: Harness;
 let bob: { context: BrowserContext; page: Page };
