@@ -11,11 +11,12 @@ import type { AppContext } from "../../context.js";
 import { hotQuery } from "../../db/hot-query.js";
 import type { DB } from "../../db/schema.js";
 import { AppError, badRequest, notFound } from "../../http/envelope.js";
-import { requireLiveUser } from "../account/index.js";
+import { findLiveUser } from "../account/index.js";
 import type { UserRow } from "../account/index.js";
 import { canMessage } from "../friends/index.js";
-import { isBlockedEither, isVisible, requireVisibleUser, userUnavailable } from "../people/index.js";
+import { isBlockedEither, isVisible, userUnavailable } from "../people/index.js";
 import { pgSendPathOf } from "./send-pg.js";
+import type { SendFacts } from "./send-pg.js";
 import type { MessageRow } from "./wire.js";
 
 type SendBody = z.output<typeof sendMessageRequest>;
@@ -45,24 +46,22 @@ export function sameSend(earlier: MessageRow, body: SendBody): MessageRow {
  * blocked the other. PostgreSQL reads it all in one statement, with the sends beside it (send-pg.ts).
  */
 export async function partiesOf(ctx: AppContext, me: number, body: SendBody): Promise<{ earlier: MessageRow } | { self: UserRow; peer: UserRow }> {
-  const db = ctx.database.db;
-  const pg = pgSendPathOf(ctx.database);
-  if (pg) {
-    const facts = await pg.facts(me, body.toUserId, body.clientMsgId);
-    if (facts.earlier) return { earlier: facts.earlier };
-    if (body.toUserId === me) throw badRequest("badRequest");
-    const { self, peer } = facts;
-    if (!self || !peer) throw notFound();
-    if (!isVisible(peer, ctx.clock.now())) throw userUnavailable();
-    if (facts.blocked) throw new AppError(CODE.forbidden, "blockedCannotMessage");
-    if (!(await canMessage(db, self, peer, facts.friends))) throw new AppError(CODE.forbidden, "notFriend");
-    return { self, peer };
-  }
-  const earlier = await findBySendKey(db, me, body.clientMsgId);
-  if (earlier) return { earlier };
+  const facts = await factsOf(ctx, me, body);
+  if (facts.earlier) return { earlier: facts.earlier };
   if (body.toUserId === me) throw badRequest("badRequest");
-  const [self, peer] = await Promise.all([requireLiveUser(ctx, me), requireVisibleUser(ctx, body.toUserId)]);
-  if (await isBlockedEither(db, me, peer.id)) throw new AppError(CODE.forbidden, "blockedCannotMessage");
-  if (!(await canMessage(db, self, peer))) throw new AppError(CODE.forbidden, "notFriend");
+  const { self, peer } = facts;
+  if (!self || !peer) throw notFound();
+  if (!isVisible(peer, ctx.clock.now())) throw userUnavailable();
+  if (facts.blocked) throw new AppError(CODE.forbidden, "blockedCannotMessage");
+  if (!(await canMessage(ctx.database.db, self, peer, facts.friends))) throw new AppError(CODE.forbidden, "notFriend");
   return { self, peer };
+}
+
+/** The facts the rules above read: PostgreSQL's batched read, or a query each (the friendship left to canMessage). */
+async function factsOf(ctx: AppContext, me: number, body: SendBody): Promise<SendFacts> {
+  const pg = pgSendPathOf(ctx.database);
+  if (pg) return pg.facts(me, body.toUserId, body.clientMsgId);
+  const db = ctx.database.db;
+  const [earlier, self, peer, blocked] = await Promise.all([findBySendKey(db, me, body.clientMsgId), findLiveUser(db, me), findLiveUser(db, body.toUserId), isBlockedEither(db, me, body.toUserId)]);
+  return { earlier, self, peer, blocked, friends: undefined };
 }

@@ -24,7 +24,8 @@ export interface SendFacts {
   self: UserRow | undefined;
   peer: UserRow | undefined;
   blocked: boolean;
-  friends: boolean;
+  /** Undefined when not read (SQLite's path leaves it to canMessage). */
+  friends: boolean | undefined;
 }
 
 interface FactsAsked {
