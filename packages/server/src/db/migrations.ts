@@ -31,6 +31,7 @@ import { pushMigration } from "./migration-0024-push.js";
 import { receiptsMigration } from "./migration-0025-receipts.js";
 import { supportMigration } from "./migration-0026-support.js";
 import { sendFunctionsMigration } from "./migration-0027-send-functions.js";
+import { sendPlansMigration } from "./migration-0028-send-plans.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -142,6 +143,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0025-receipts": receiptsMigration,
     "0026-support": supportMigration(dialect),
     "0027-send-functions": sendFunctionsMigration(dialect),
+    "0028-send-plans": sendPlansMigration(dialect),
   };
 }
 

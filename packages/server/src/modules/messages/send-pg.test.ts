@@ -1,4 +1,5 @@
 import type { HistoryPage, SendMessageReply } from "@chat/protocol";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "../../db/test-helpers.js";
 import { addUser, makeFriends } from "../../testing/social.js";
@@ -74,5 +75,40 @@ describe.skipIf(!testDatabases.includes("postgres"))("the send path's batches on
     expect(stored?.events.map((e) => e.userId).sort()).toEqual([ann.id, ben.id].sort());
     const pushes = await db.selectFrom("push_outbox").select(["user_id", "peer_id", "ref", "kind"]).execute();
     expect(pushes).toEqual([{ user_id: ben.id, peer_id: ann.id, ref: "a".repeat(32), kind: "message" }]);
+  });
+
+  it("looks messages up by key on a connection that planned its sends while the table was empty", async () => {
+    // A fresh schema: the functions' plans are made on this connection while messages is empty, and
+    // kept (force_generic_plan). 0027's plans then read the whole table for every batch (migration 0028).
+    const fresh = await createTestApp("postgres");
+    try {
+      const [eve, fay] = [await addUser(fresh, "Eve"), await addUser(fresh, "Fay")];
+      await makeFriends(fresh, eve, fay);
+      const now = fresh.clock.now();
+      await fresh.database.db.connection().execute(async (conn) => {
+        const sendOne = async (n: number) => {
+          const id = `plan${n}`.padEnd(32, "0");
+          const ask = [[eve.id], [fay.id], [`plan-${n}-abcdefgh`]];
+          await sql`select * from chat_send_facts(${ask[0]}::integer[], ${ask[1]}::integer[], ${ask[2]}::text[])`.execute(conn);
+          const stored = await sql<{ o_status: string }>`select * from chat_store_messages(${[id]}::text[], ${[`plan-${n}-abcdefgh`]}::text[],
+            ${[eve.id]}::integer[], ${[fay.id]}::integer[], ${["txt"]}::text[], ${[`hello ${n}`]}::text[], ${[null]}::text[], ${[null]}::text[],
+            ${["{}"]}::text[], ${["web"]}::text[], ${[now]}::bigint[], ${['{"id":"x"}']}::text[], ${[false]}::boolean[])`.execute(conn);
+          expect(stored.rows.map((r) => r.o_status)).toEqual(["stored"]);
+        };
+        const rowsReadByScans = async () => {
+          await sql`select pg_stat_force_next_flush()`.execute(conn);
+          const stat = await sql<{ read: string }>`select coalesce(seq_tup_read, 0) as read from pg_stat_user_tables where schemaname = current_schema() and relname = 'messages'`.execute(conn);
+          return Number(stat.rows[0]?.read);
+        };
+        await sendOne(1);
+        await sql`insert into messages (id, client_msg_id, from_user_id, to_user_id, pair_key, type, content, created_at, pair_seq)
+          select 'bulk' || lpad(i::text, 28, '0'), 'bulk-' || i, ${eve.id}, ${fay.id}, 'bulk', 'txt', 'old', ${now}, i from generate_series(1, 5000) i`.execute(conn);
+        const before = await rowsReadByScans();
+        for (let n = 2; n <= 4; n++) await sendOne(n);
+        expect(await rowsReadByScans()).toBe(before);
+      });
+    } finally {
+      await fresh.close();
+    }
   });
 });
