@@ -1,6 +1,8 @@
 /** Login sessions: the token goes to the client once; the database keeps only its SHA-256. */
 import { LIMITS } from "@chat/protocol";
-import type { ExpressionBuilder } from "kysely";
+import { CompiledQuery } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
+import { Batches } from "../../db/batches.js";
 import type { DB } from "../../db/schema.js";
 import type { AppContext } from "../../context.js";
 import { hotQuery } from "../../db/hot-query.js";
@@ -47,11 +49,41 @@ const selectSession = hotQuery((db, p: { tokenHash: string; now: number }) =>
     .where((eb) => inGoodStanding(eb, p.now)),
 );
 
+interface SessionRow {
+  user_id: number;
+  last_seen_at: number;
+  expires_at: number;
+}
+
+// On PostgreSQL the requests that arrive together read their sessions in one statement (the same
+// conditions as selectSession, each request with its own now), two batches at most side by side.
+const SELECT_SESSIONS = `select s.user_id, s.last_seen_at, s.expires_at
+  from unnest($1::text[], $2::bigint[]) with ordinality as k(hash, now, i)
+  left join lateral (select s.user_id, s.last_seen_at, s.expires_at from sessions s join users u on u.id = s.user_id
+    where s.token_hash = k.hash and s.expires_at > k.now and u.deleted_at is null
+      and u.banned_at is null and (u.suspended_until is null or u.suspended_until <= k.now)) s on true
+  order by k.i`;
+const sessionReads = new WeakMap<Kysely<DB>, Batches<{ tokenHash: string; now: number }, SessionRow | undefined>>();
+
+function sessionReadsOf(db: Kysely<DB>) {
+  let reads = sessionReads.get(db);
+  if (!reads) {
+    reads = new Batches(2, async (asked) => {
+      const { rows } = await db.executeQuery<SessionRow | { user_id: null }>(CompiledQuery.raw(SELECT_SESSIONS, [asked.map((a) => a.tokenHash), asked.map((a) => a.now)]));
+      // A token with no live session is a row of nulls (the left join).
+      return rows.map((r) => (r.user_id === null ? undefined : r));
+    });
+    sessionReads.set(db, reads);
+  }
+  return reads;
+}
+
 /** The live session of a token whose user still exists, or undefined. */
 export async function findSession(ctx: Pick<AppContext, "database" | "clock">, token: string): Promise<RequestAuth | undefined> {
   const tokenHash = sha256(token);
   const now = ctx.clock.now();
-  const row = (await selectSession(ctx.database.db, { tokenHash, now })).rows[0];
+  const batched = ctx.database.dialect === "postgres" ? sessionReadsOf(ctx.database.db) : undefined;
+  const row = batched ? await batched.run({ tokenHash, now }) : (await selectSession(ctx.database.db, { tokenHash, now })).rows[0];
   if (!row) return undefined;
   // The first use on a new UTC day also counts the member as active that day (active-days.ts).
   const newDay = epochDay(now) !== epochDay(row.last_seen_at);

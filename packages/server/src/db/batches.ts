@@ -1,0 +1,72 @@
+/**
+ * Batches of one statement for PostgreSQL, where every statement is a network round trip: the items
+ * asked for in one turn of the event loop go together, on a few connections side by side
+ * (messages/send-pg.ts, account/sessions.ts).
+ */
+import { withRetry } from "./retry.js";
+
+/** Most items in one batch (a write batch holds its rows' locks until it ends). */
+const MAX_BATCH = 64;
+
+/**
+ * Items asked for in one turn of the event loop go together in one statement, split over the lanes
+ * that are free (each a connection); those asked for while every lane is busy wait for the next free
+ * one. A batch that fails with anything but a deadlock runs each item alone, so one bad item fails
+ * alone; a deadlock runs the batch again (db/retry.ts).
+ */
+export class Batches<I, O> {
+  private queue: Array<{ item: I; resolve(value: O): void; reject(error: unknown): void }> = [];
+  private running = 0;
+  private scheduled = false;
+
+  constructor(
+    private readonly lanes: number,
+    private readonly call: (items: I[]) => Promise<O[]>,
+  ) {}
+
+  run(item: I): Promise<O> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      if (this.scheduled || this.running >= this.lanes) return;
+      this.scheduled = true;
+      setImmediate(() => {
+        this.scheduled = false;
+        this.start();
+      });
+    });
+  }
+
+  private start(): void {
+    while (this.running < this.lanes && this.queue.length > 0) {
+      const share = Math.ceil(Math.min(this.queue.length, MAX_BATCH * this.lanes) / (this.lanes - this.running));
+      const batch = this.queue.splice(0, Math.min(MAX_BATCH, share));
+      this.running++;
+      void this.runBatch(batch).finally(() => {
+        this.running--;
+        this.start();
+      });
+    }
+  }
+
+  private async runBatch(batch: typeof this.queue): Promise<void> {
+    try {
+      const results = await this.checked(batch.map((q) => q.item));
+      batch.forEach((q, i) => q.resolve(results[i] as O));
+    } catch (error) {
+      if (batch.length === 1) return batch[0]?.reject(error);
+      for (const q of batch) {
+        try {
+          q.resolve((await this.checked([q.item]))[0] as O);
+        } catch (alone) {
+          q.reject(alone);
+        }
+      }
+    }
+  }
+
+  private async checked(items: I[]): Promise<O[]> {
+    const results = await withRetry(() => this.call(items));
+    if (results.length !== items.length) throw new Error(`a batch of ${items.length} answered ${results.length} rows`);
+    return results;
+  }
+}
