@@ -6,7 +6,7 @@
  * the receiver's socket. With several server processes, pair k's sender is on process k mod n and
  * its receiver on the next one, so the senders are split evenly and every message crosses the bus.
  */
-import { Agent, request } from "node:http";
+import { Pool } from "undici";
 import { CODE } from "@chat/protocol";
 import WebSocket from "ws";
 import { startChildren } from "./children.js";
@@ -121,7 +121,10 @@ async function drive(children: Children, o: LoadOptions, postgres: boolean): Pro
   for (let from = 0; from < o.users; from += 250) await Promise.all(Array.from({ length: Math.min(250, o.users - from) }, (_, k) => openOne(from + k)));
   const after = await children.rss();
 
-  const agent = new Agent({ keepAlive: true, maxSockets: 2000 });
+  // undici's pool: a kept-alive connection per sender at most, one request on it at a time, as a
+  // browser sends. Node's http client cost the load about twice the CPU per request, on the same two
+  // cores as the server (docs/benchmarks.md).
+  const pools = new Map(children.bases.map((base) => [base, new Pool(base, { connections: 2000, pipelining: 1 })]));
   let counter = 0;
   const sendOne = (pair: number): Promise<void> => {
     const clientMsgId = `bench-${pair}-${++counter}-xxxxxxxx`;
@@ -143,19 +146,15 @@ async function drive(children: Children, o: LoadOptions, postgres: boolean): Pro
         sockets[2 * pair]!.send(JSON.stringify({ type: "send", id: clientMsgId, data }));
       });
     }
-    return new Promise((resolve) => {
-      const body = JSON.stringify(data);
-      const req = request(`${baseOf(2 * pair)}/api/message/send`, { method: "POST", agent, headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), authorization: `Bearer ${tokenOf(2 * pair)}` } }, (res) => {
+    const pool = pools.get(baseOf(2 * pair))!;
+    const headers = { "content-type": "application/json", authorization: `Bearer ${tokenOf(2 * pair)}` };
+    return pool.request({ path: "/api/message/send", method: "POST", headers, body: JSON.stringify(data) }).then(
+      async (res) => {
         if (res.statusCode !== 200) refused(clientMsgId, `HTTP ${res.statusCode}`);
-        res.resume();
-        res.on("end", () => resolve());
-      });
-      req.on("error", (error) => {
-        refused(clientMsgId, String(error));
-        resolve();
-      });
-      req.end(body);
-    });
+        await res.body.dump();
+      },
+      (error: unknown) => refused(clientMsgId, String(error)),
+    );
   };
   /** Waits for every message sent to arrive, at most 30 s; what has not arrived by then counts as an error. */
   const arrivals = async () => {
@@ -209,7 +208,7 @@ async function drive(children: Children, o: LoadOptions, postgres: boolean): Pro
   await closedLoop(0, 1); // warm-up (JIT, statement caches)
   const max = await closedLoop(o.senders, o.seconds);
   const steadyResult = await steady(2 * o.senders);
-  agent.destroy();
+  await Promise.all([...pools.values()].map((pool) => pool.close()));
   stopping = true;
   await Promise.all(sockets.map((ws) => new Promise<void>((r) => (ws.readyState === ws.CLOSED ? r() : (ws.once("close", () => r()), ws.close())))));
   return { sockets: o.users, kibPerSocket: (after - before) / 1024 / o.users, max, steady: steadyResult, errors };

@@ -57,11 +57,13 @@ interface SessionRow {
 
 // On PostgreSQL the requests that arrive together read their sessions in one statement (the same
 // conditions as selectSession, each request with its own now), two batches at most side by side.
+// `limit 1` keeps each lookup a probe of the token's key: joined as a whole, PostgreSQL hashed every
+// session and user for each batch.
 const SELECT_SESSIONS = `select s.user_id, s.last_seen_at, s.expires_at
   from unnest($1::text[], $2::bigint[]) with ordinality as k(hash, now, i)
   left join lateral (select s.user_id, s.last_seen_at, s.expires_at from sessions s join users u on u.id = s.user_id
     where s.token_hash = k.hash and s.expires_at > k.now and u.deleted_at is null
-      and u.banned_at is null and (u.suspended_until is null or u.suspended_until <= k.now)) s on true
+      and u.banned_at is null and (u.suspended_until is null or u.suspended_until <= k.now) limit 1) s on true
   order by k.i`;
 const sessionReads = new WeakMap<Kysely<DB>, Batches<{ tokenHash: string; now: number }, SessionRow | undefined>>();
 
