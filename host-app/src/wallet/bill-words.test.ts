@@ -4,6 +4,7 @@ import type { BillRecord } from "@chat/protocol";
 import { afterAll, describe, expect, it } from "vitest";
 import { billChangeText, billItemText, billTypeText } from "./bill-words.js";
 import { giftCountText, giftName } from "./gift-words.js";
+import { buyLabel, goldCoinsText } from "./purchase-words.js";
 
 const record = (over: Partial<BillRecord>): BillRecord => ({ id: 1, item: "", type: "vip", asset: "gold_coin", accountChange: -30, balanceAfter: 70, createTime: 0, translatedCharacters: 0, ...over });
 
@@ -50,5 +51,14 @@ describe("bill words", () => {
     // Arabic has a form of its own for two.
     expect(giftCountText(i18n, 2)).toBe("هديتان");
     expect(billItemText(i18n, { item: "VIP 30 days", itemKey: { kind: "vip", vipLevel: 1, days: 30 } })).not.toContain("VIP 30 days");
+  });
+
+  it("in Arabic: a package's coins and its Buy button's name take the number's plural form", async () => {
+    await activateAppLocale("ar");
+    // 30 and 100 take the singular noun in Arabic ("30 عملات" was shown before); 3 to 10 the plural.
+    expect(goldCoinsText(i18n, 30)).toBe("30 عملة ذهبية");
+    expect(goldCoinsText(i18n, 100)).toBe("100 عملة ذهبية");
+    expect(goldCoinsText(i18n, 10)).toBe("10 عملات ذهبية");
+    expect(buyLabel(i18n, goldCoinsText(i18n, 30), "10.00 US$")).toBe("شراء 30 عملة ذهبية مقابل 10.00 US$");
   });
 });

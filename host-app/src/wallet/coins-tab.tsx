@@ -10,9 +10,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useEnv } from "../common/env-context.js";
-import { numberText } from "../i18n/number-text.js";
 import { PurchaseConfirm } from "./purchase-confirm.js";
-import { formatPrice } from "./purchase-words.js";
+import { buyLabel, formatPrice, goldCoinsText } from "./purchase-words.js";
 import { announcePurchase } from "./receipt-toast.js";
 import { usePurchases } from "./use-purchases.js";
 import { TopUpFaq } from "./top-up-faq.js";
@@ -112,15 +111,13 @@ function TopUp({ topUp, list, methods, state, setState }: { topUp: TopUpStore; l
       <TopUpStatus state={state} />
       <ul className="wallet-page__packages">
         {list.packages.map((pkg) => {
-          const coins = numberText(i18n.locale, pkg.coins);
+          const coins = goldCoinsText(i18n, pkg.coins);
           const price = formatPrice(pkg.price, pkg.currency, i18n.locale);
           return (
             <li key={pkg.id} className="wallet-page__package">
-              <span>
-                <Trans>{coins} gold coins</Trans>
-              </span>
+              <span>{coins}</span>
               <span>{price}</span>
-              <button type="button" className="button button--primary" disabled={!method || busy !== null} onClick={() => setAsking(pkg)} aria-label={t`Buy ${coins} gold coins for ${price}`}>
+              <button type="button" className="button button--primary" disabled={!method || busy !== null} onClick={() => setAsking(pkg)} aria-label={buyLabel(i18n, coins, price)}>
                 {busy === pkg.id ? <Trans>Paying…</Trans> : <Trans>Buy</Trans>}
               </button>
             </li>

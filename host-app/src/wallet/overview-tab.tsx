@@ -14,6 +14,7 @@ import type { ThirtyDayPackages } from "../common/privilege-table.js";
 import { BillRecords } from "./bill-records.js";
 import { GiftRecords } from "./gift-records.js";
 import { PurchaseConfirm } from "./purchase-confirm.js";
+import { buyLabel, goldCoinsText, itemText } from "./purchase-words.js";
 import { announcePurchase } from "./receipt-toast.js";
 import { usePurchases } from "./use-purchases.js";
 
@@ -76,7 +77,8 @@ export function OverviewTab() {
           <ul className="wallet-page__packages">
             {vips.map((pkg) => {
               const days = numberText(i18n.locale, pkg.days);
-              const coins = numberText(i18n.locale, pkg.coins);
+              const coins = goldCoinsText(i18n, pkg.coins);
+              const membership = itemText(i18n, { kind: "vip", vipLevel: pkg.vipLevel === 2 ? 2 : 1, days: pkg.days });
               const characters = numberText(i18n.locale, pkg.characters);
               const gifts = numberText(i18n.locale, pkg.freeGiftsPerMonth ?? 0);
               const name = pkg.vipLevel === 2 ? "SVIP" : "VIP";
@@ -96,10 +98,8 @@ export function OverviewTab() {
                       </Trans>
                     )}
                   </span>
-                  <span>
-                    <Trans>{coins} gold coins</Trans>
-                  </span>
-                  <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => setAsking(pkg)} aria-label={t`Buy ${name} for ${days} days for ${coins} gold coins`}>
+                  <span>{coins}</span>
+                  <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => setAsking(pkg)} aria-label={buyLabel(i18n, membership, coins)}>
                     {busy === pkg.id ? <Trans>Paying…</Trans> : <Trans>Buy</Trans>}
                   </button>
                 </li>

@@ -23,6 +23,11 @@ export function goldCoinsText(i18n: I18n, total: number): string {
   return i18n._(msg`${plural(total, { one: "# gold coin", other: "# gold coins" })}`);
 }
 
+/** A Buy button's accessible name: "Buy 10 gold coins for $10.00", "Buy VIP for 30 days for 30 gold coins". */
+export function buyLabel(i18n: I18n, what: string, price: string): string {
+  return i18n._(msg`Buy ${what} for ${price}`);
+}
+
 /** What was bought, as the toast, the confirmation and the receipt name it. */
 export function itemText(i18n: I18n, item: ReceiptItem): string {
   switch (item.kind) {

@@ -5,8 +5,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
 import { useEffect, useState } from "react";
 import { useEnv } from "../common/env-context.js";
-import { numberText } from "../i18n/number-text.js";
 import { PurchaseConfirm } from "./purchase-confirm.js";
+import { amountText, buyLabel, goldCoinsText } from "./purchase-words.js";
 import { announcePurchase } from "./receipt-toast.js";
 import { usePurchases } from "./use-purchases.js";
 
@@ -50,17 +50,13 @@ export function TranslationTab() {
       ) : null}
       <ul className="wallet-page__packages">
         {list.map((pkg) => {
-          const characters = numberText(i18n.locale, pkg.characters);
-          const coins = numberText(i18n.locale, pkg.coins);
+          const characters = amountText(i18n, "translate_chars", pkg.characters);
+          const coins = goldCoinsText(i18n, pkg.coins);
           return (
             <li key={pkg.id} className="wallet-page__package">
-              <span>
-                <Trans>{characters} translation characters</Trans>
-              </span>
-              <span>
-                <Trans>{coins} gold coins</Trans>
-              </span>
-              <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => setAsking(pkg)} aria-label={t`Buy ${characters} translation characters for ${coins} gold coins`}>
+              <span>{characters}</span>
+              <span>{coins}</span>
+              <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => setAsking(pkg)} aria-label={buyLabel(i18n, characters, coins)}>
                 {busy === pkg.id ? <Trans>Paying…</Trans> : <Trans>Buy</Trans>}
               </button>
             </li>
