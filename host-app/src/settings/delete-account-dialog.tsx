@@ -76,7 +76,7 @@ function ConfirmForm({ how, email, account, onClose }: Props & { how: "password"
           return;
         }
         // The session is gone: the route guard takes the user to /login, where this stays in view.
-        toasts.notify({ kind: "success", text: t`Your account was deleted.` });
+        toasts.notify({ kind: "success", text: t`Your account was deleted.`, acrossPages: true });
       })}
     >
       {how === "password" ? (

@@ -27,12 +27,21 @@ async function renderToasts() {
 }
 
 describe("the web app's toasts, given a mounted chat panel", () => {
-  it("take an error away when the user leaves the page", async () => {
+  it("take an error or a success away when the user leaves the page, not one announcing the move", async () => {
     const { env } = await renderToasts();
     act(() => void env.toasts.notify({ kind: "error", text: "Could not save" }));
+    act(() => void env.toasts.notify({ kind: "success", text: "Saved" }));
     expect(screen.getByRole("alert").textContent).toBe("Could not save");
+    await new Promise((resolve) => setTimeout(resolve, 0));
     act(() => env.router.open("/shopping"));
     expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.queryByText("Saved")).toBeNull();
+    // An order placed, then its orders page opened: the toast is about the page it opens.
+    act(() => {
+      env.toasts.notify({ kind: "success", text: "Bought: Roses" });
+      env.router.open("/myOrder");
+    });
+    expect(screen.getByRole("status").textContent).toContain("Bought: Roses");
   });
 
   it("show a new follower, a like and a comment the panel tells of, politely", async () => {

@@ -11,8 +11,8 @@ export function ToastRegion() {
   const { t } = useLingui();
   const { toasts, router } = useEnv();
   useLiveNoticeToasts();
-  // An error is about the page it was shown on: leaving the page takes it away.
-  useEffect(() => router.listen(() => toasts.clear("error")), [router, toasts]);
+  // A toast is about the page it was shown on: leaving the page takes it away.
+  useEffect(() => router.listen(() => toasts.clear()), [router, toasts]);
   const list = useStore(toasts.$toasts);
   return (
     <div className="toasts" aria-live="polite">
