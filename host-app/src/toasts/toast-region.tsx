@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useStore } from "@nanostores/react";
-import { useEffect } from "react";
 import { CloseIcon } from "@chat/design";
 import { useEnv } from "../common/env-context.js";
 import { useLiveNoticeToasts } from "./live-notice-toasts.js";
+import { usePageToasts } from "./page-toasts.js";
 import "./toasts.css";
 
 /** Shows the toasts store: a polite live region, errors as alerts, a toast's action, and the panel's live notices. */
@@ -11,8 +11,7 @@ export function ToastRegion() {
   const { t } = useLingui();
   const { toasts, router } = useEnv();
   useLiveNoticeToasts();
-  // A toast is about the page it was shown on: leaving the page takes it away.
-  useEffect(() => router.listen(() => toasts.clear()), [router, toasts]);
+  usePageToasts(toasts, router);
   const list = useStore(toasts.$toasts);
   return (
     <div className="toasts" aria-live="polite">

@@ -49,27 +49,16 @@ describe("given the toasts store", () => {
     expect(toasts.$toasts.get().map((n) => n.text)).toEqual(["b"]);
   });
 
-  it("clears the toasts of a kind, or all, but keeps one announcing the move itself", () => {
-    vi.useFakeTimers();
+  it("clears the toasts of a kind, or all", () => {
     const toasts = createToasts();
     toasts.notify({ kind: "error", text: "a" });
     toasts.notify({ kind: "info", text: "b" });
-    vi.advanceTimersByTime(0);
     toasts.clear("error");
     expect(toasts.$toasts.get().map((n) => n.text)).toEqual(["b"]);
     toasts.clear();
     expect(toasts.$toasts.get()).toEqual([]);
-    // Shown in the same task as the move to another page (an order placed, then its orders page
-    // opened), it is about that page; the next move takes it away.
-    toasts.notify({ kind: "success", text: "Bought" });
-    toasts.clear();
-    expect(toasts.$toasts.get().map((n) => n.text)).toEqual(["Bought"]);
-    vi.advanceTimersByTime(0);
-    toasts.clear();
-    expect(toasts.$toasts.get()).toEqual([]);
     // One that explains the move to another page stays for that page.
     toasts.notify({ kind: "error", text: "Another device is logged in", acrossPages: true });
-    vi.advanceTimersByTime(0);
     toasts.clear("error");
     expect(toasts.$toasts.get().map((n) => n.text)).toEqual(["Another device is logged in"]);
   });

@@ -29,11 +29,7 @@ export interface Toasts {
   $toasts: ReadableAtom<readonly Toast[]>;
   notify(toast: Omit<Toast, "id">): number;
   dismiss(id: number): void;
-  /**
-   * Dismisses every toast of `kind` (every toast without one): the page they were about is gone. Kept:
-   * those shown `acrossPages`, and those shown in this same task, which announce the move itself (an
-   * order placed, then its orders page opened).
-   */
+  /** Dismisses every toast of `kind` (every toast without one) but those shown `acrossPages`: the page they were about is gone. */
   clear(kind?: ToastKind): void;
 }
 
@@ -49,7 +45,6 @@ export function createToasts(options: ToastsOptions = {}): Toasts {
   const actionLife = options.actionLifeMs ?? 10_000;
   const $toasts = atom<readonly Toast[]>([]);
   const timers = new Map<number, ReturnType<typeof setTimeout>>();
-  const fresh = new Set<number>();
   let nextId = 1;
 
   const dismiss = (id: number) => {
@@ -63,7 +58,7 @@ export function createToasts(options: ToastsOptions = {}): Toasts {
     $toasts,
     dismiss,
     clear(kind) {
-      for (const toast of $toasts.get()) if ((!kind || toast.kind === kind) && !toast.acrossPages && !fresh.has(toast.id)) dismiss(toast.id);
+      for (const toast of $toasts.get()) if ((!kind || toast.kind === kind) && !toast.acrossPages) dismiss(toast.id);
     },
     notify(toast) {
       const { kind, action } = toast;
@@ -71,8 +66,6 @@ export function createToasts(options: ToastsOptions = {}): Toasts {
       if (older) dismiss(older.id);
       const id = nextId++;
       $toasts.set([...$toasts.get(), { id, ...toast }]);
-      fresh.add(id);
-      setTimeout(() => fresh.delete(id), 0);
       const ms = life[kind] > 0 && action ? Math.max(life[kind], actionLife) : life[kind];
       if (ms > 0) timers.set(id, setTimeout(() => dismiss(id), ms));
       return id;
