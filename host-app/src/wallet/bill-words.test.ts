@@ -4,7 +4,7 @@ import type { BillRecord } from "@chat/protocol";
 import { afterAll, describe, expect, it } from "vitest";
 import { billChangeText, billItemText, billTypeText } from "./bill-words.js";
 import { giftCountText, giftName } from "./gift-words.js";
-import { buyLabel, goldCoinsText } from "./purchase-words.js";
+import { buyLabel, formatPrice, goldCoinsText } from "./purchase-words.js";
 
 const record = (over: Partial<BillRecord>): BillRecord => ({ id: 1, item: "", type: "vip", asset: "gold_coin", accountChange: -30, balanceAfter: 70, createTime: 0, translatedCharacters: 0, ...over });
 
@@ -60,5 +60,8 @@ describe("bill words", () => {
     expect(goldCoinsText(i18n, 100)).toBe("100 عملة ذهبية");
     expect(goldCoinsText(i18n, 10)).toBe("10 عملات ذهبية");
     expect(buyLabel(i18n, goldCoinsText(i18n, 30), "10.00 US$")).toBe("شراء 30 عملة ذهبية مقابل 10.00 US$");
+    // "US$" isolated left to right (a right-to-left line showed "$US"); "$" alone needs nothing.
+    expect(formatPrice(1000, "USD", "ar")).toContain("\u2066US$\u2069");
+    expect(formatPrice(1000, "USD", "en")).toBe("$10.00");
   });
 });

@@ -9,10 +9,14 @@ import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { numberText } from "../i18n/number-text.js";
 
-/** Minor units to a localized price ("$4.99"). */
+/**
+ * Minor units to a localized price ("$4.99"). A currency written with letters ("US$" in Arabic) is
+ * isolated left to right, or a right-to-left line shows it as "$US".
+ */
 export function formatPrice(minor: number, currency: string, locale: string): string {
   try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(minor / 100);
+    const parts = new Intl.NumberFormat(locale, { style: "currency", currency }).formatToParts(minor / 100);
+    return parts.map((part) => (part.type === "currency" && /[A-Za-z]/.test(part.value) ? `\u2066${part.value}\u2069` : part.value)).join("");
   } catch {
     return `${(minor / 100).toFixed(2)} ${currency}`;
   }
