@@ -17,7 +17,8 @@ const TOUCH_EVERY_MS = 5 * 60_000;
 
 /**
  * Not banned and not suspended now: a suspension or ban ends the user's sessions at once
- * (endAllSessions); this keeps one created in the same instant from living on.
+ * (endAllSessions); this keeps one created in the same instant from living on. SELECT_SESSIONS
+ * below writes the same conditions in SQL (sessions.test.ts checks both databases agree).
  */
 function inGoodStanding(eb: ExpressionBuilder<DB & { users: DB["users"] }, "users">, now: number) {
   return eb.and([eb("users.banned_at", "is", null), eb.or([eb("users.suspended_until", "is", null), eb("users.suspended_until", "<=", now)])]);
@@ -58,7 +59,8 @@ interface SessionRow {
 // On PostgreSQL the requests that arrive together read their sessions in one statement (the same
 // conditions as selectSession, each request with its own now), two batches at most side by side.
 // `limit 1` keeps each lookup a probe of the token's key: joined as a whole, PostgreSQL hashed every
-// session and user for each batch.
+// session and user for each batch. Built with kysely from inGoodStanding instead, the query cost
+// PostgreSQL over HTTP about a third of its messages a second (3,453–3,765 → 2,372–2,386 in the bench).
 const SELECT_SESSIONS = `select s.user_id, s.last_seen_at, s.expires_at
   from unnest($1::text[], $2::bigint[]) with ordinality as k(hash, now, i)
   left join lateral (select s.user_id, s.last_seen_at, s.expires_at from sessions s join users u on u.id = s.user_id
