@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "./password.js";
-import { newNumericCode, newToken, sha256 } from "./token.js";
+import { newId, newNumericCode, newToken, sha256 } from "./token.js";
 
 describe("password hashing", () => {
   it("verifies the right password only, with a fresh salt each time", async () => {
@@ -36,5 +36,18 @@ describe("tokens and codes", () => {
     expect(newToken()).not.toBe(newToken());
     for (let i = 0; i < 50; i++) expect(newNumericCode(6)).toMatch(/^\d{6}$/);
     expect(sha256("a")).toBe("ca978112ca1bbdcafac231b39a23dc4da786eff8147c4e72b9807785afee48bb");
+  });
+});
+
+describe("message ids", () => {
+  it("are 128 random bits in hex, none repeated across the buffer's refills", () => {
+    // 1,000 ids take the 256-id buffer through several refills.
+    const ids = Array.from({ length: 1000 }, () => newId());
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The hex digits come out evenly: a buffer left unfilled (zeros) would not.
+    const zeros = ids.join("").split("0").length - 1;
+    expect(zeros / (ids.length * 32)).toBeGreaterThan(0.04);
+    expect(zeros / (ids.length * 32)).toBeLessThan(0.09);
   });
 });

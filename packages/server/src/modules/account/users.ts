@@ -21,7 +21,7 @@ export async function findLiveUserByEmail(ctx: AppContext, email: string): Promi
     .executeTakeFirst();
 }
 
-// Every send reads both users: compiled once (db/hot-query.ts).
+// Compiled once (db/hot-query.ts); the send reads its two users with its own rules (send-parties.ts).
 const selectLiveUser = hotQuery((db, p: { id: number }) => db.selectFrom("users").selectAll().where("id", "=", p.id).where("deleted_at", "is", null));
 
 export async function findLiveUser(db: Kysely<DB>, id: number): Promise<UserRow | undefined> {

@@ -13,13 +13,13 @@ export async function friendship(db: Kysely<DB>, userId: number, friendId: numbe
   return (await selectFriendship(db, { userId, friendId })).rows[0];
 }
 
-// Every send asks: compiled once (db/hot-query.ts).
+// Compiled once (db/hot-query.ts); the send reads the same condition with its users (send-parties.ts).
 const selectFriendship = hotQuery((db, p: { userId: number; friendId: number }) => db.selectFrom("friends").selectAll().where("user_id", "=", p.userId).where("friend_user_id", "=", p.friendId));
 
 /** Friends or matched people may message each other; anyone may message customer service and be messaged by it. */
 export async function canMessage(db: Kysely<DB>, from: UserRow, to: UserRow, friends?: boolean): Promise<boolean> {
   if (from.id === to.id) return false;
   if (from.is_service || to.is_service) return true;
-  // `friends` when the caller read the friendship already (the send on PostgreSQL, in one statement).
+  // `friends` when the caller read the friendship already (the send, with the users it reads).
   return (friends ?? (await friendship(db, from.id, to.id)) !== undefined) || (await matchAllowsTalk(db, from.id, to.id));
 }

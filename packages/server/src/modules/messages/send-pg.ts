@@ -5,8 +5,8 @@
  * run side by side, each on a connection of its own, so the pool's parallelism is kept (one batch at
  * a time for the whole process was slower than no batching at all: docs/benchmarks.md).
  *
- * SQLite keeps the statements of send.ts: it is in this process, and its group commit (db/group-commit.ts)
- * already makes a batch one transaction.
+ * SQLite keeps the statements of send.ts and send-parties.ts: it is in this process, and its group
+ * commit (db/group-commit.ts) already makes a batch one transaction.
  */
 import type { ChatMessage } from "@chat/protocol";
 import { CompiledQuery } from "kysely";
@@ -24,8 +24,8 @@ export interface SendFacts {
   self: UserRow | undefined;
   peer: UserRow | undefined;
   blocked: boolean;
-  /** Undefined when not read (SQLite's path leaves it to canMessage). */
-  friends: boolean | undefined;
+  /** The sender has the receiver among their friends. */
+  friends: boolean;
 }
 
 interface FactsAsked {

@@ -9,8 +9,8 @@
  */
 import { CODE, messageText, pickLocale, sendMessageRequest } from "@chat/protocol";
 import type { ChatMessage, Envelope, MessageKey, SendMessageReply, TranslateResult } from "@chat/protocol";
-import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { AppContext } from "../../context.js";
@@ -19,9 +19,10 @@ import { requireAuth, callerId } from "../../http/auth.js";
 import { AppError, badRequest, envelope, ok, tooMany } from "../../http/envelope.js";
 import { t } from "../../i18n.js";
 import { parseBody } from "../../http/parse-body.js";
-import { appendEvent, publishAll } from "../../realtime/events.js";
+import { appendEventToBoth, publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { isUniqueViolation } from "../../db/errors.js";
+import { newId } from "../../security/token.js";
 import { GroupCommit } from "../../db/group-commit.js";
 import { hotQuery } from "../../db/hot-query.js";
 import { pairKey, toChatMessage } from "./wire.js";
@@ -103,37 +104,44 @@ function giftOf(body: SendBody): NonNullable<SendCharges["gift"]> {
   return { item, amount, note: (body.customExt?.note ?? "").slice(0, 200), coins: 0 };
 }
 
-const upsertConversation = hotQuery((db, p: { user: number; peer: number; unread: number; id: string; now: number }) =>
+// Both sides of the pair in one statement, in ascending user id (the order every writer locks them in).
+const upsertConversations = hotQuery((db, p: { low: number; high: number; lowUnread: number; highUnread: number; id: string; now: number }) =>
   db
     .insertInto("conversations")
-    .values({ user_id: p.user, peer_id: p.peer, unread: p.unread, last_message_id: p.id, last_time: p.now, hidden: 0 })
+    .values([
+      { user_id: p.low, peer_id: p.high, unread: p.lowUnread, last_message_id: p.id, last_time: p.now, hidden: 0 },
+      { user_id: p.high, peer_id: p.low, unread: p.highUnread, last_message_id: p.id, last_time: p.now, hidden: 0 },
+    ])
     .onConflict((oc) =>
       oc.columns(["user_id", "peer_id"]).doUpdateSet((eb) => ({
-        unread: eb("conversations.unread", "+", p.unread),
-        last_message_id: p.id,
-        last_time: p.now,
+        unread: eb("conversations.unread", "+", eb.ref("excluded.unread")),
+        last_message_id: eb.ref("excluded.last_message_id"),
+        last_time: eb.ref("excluded.last_time"),
         hidden: 0,
       })),
     ),
 );
-const lastPairSeq = hotQuery((db, p: { pair: string }) => db.selectFrom("messages").select((eb) => eb.fn.max("pair_seq").as("seq")).where("pair_key", "=", p.pair));
-const insertMessage = hotQuery((db, p: MessageRow) =>
-  db.insertInto("messages").values({
-    id: p.id,
-    client_msg_id: p.client_msg_id,
-    from_user_id: p.from_user_id,
-    to_user_id: p.to_user_id,
-    pair_key: p.pair_key,
-    type: p.type,
-    content: p.content,
-    url: p.url,
-    custom: p.custom,
-    ext: p.ext,
-    platform: p.platform,
-    created_at: p.created_at,
-    recalled_at: p.recalled_at,
-    pair_seq: p.pair_seq,
-  }),
+// The message takes the pair's next place as it is stored, read while the pair's rows are held.
+const insertMessage = hotQuery((db, p: Omit<MessageRow, "pair_seq">) =>
+  db
+    .insertInto("messages")
+    .values({
+      id: p.id,
+      client_msg_id: p.client_msg_id,
+      from_user_id: p.from_user_id,
+      to_user_id: p.to_user_id,
+      pair_key: p.pair_key,
+      type: p.type,
+      content: p.content,
+      url: p.url,
+      custom: p.custom,
+      ext: p.ext,
+      platform: p.platform,
+      created_at: p.created_at,
+      recalled_at: p.recalled_at,
+      pair_seq: db.selectFrom("messages").select(sql<number>`coalesce(max(pair_seq), 0) + 1`.as("next")).where("pair_key", "=", p.pair_key),
+    })
+    .returning("pair_seq"),
 );
 
 type NewMessage = { from: number; to: number; clientMsgId: string; type: ChatMessage["type"]; platform: string } & Content;
@@ -141,7 +149,7 @@ type NewMessage = { from: number; to: number; clientMsgId: string; type: ChatMes
 /** The row of a new message, but for its place in the conversation (the database's to give). */
 function newRow(message: NewMessage, now: number): Omit<MessageRow, "pair_seq"> {
   return {
-    id: randomBytes(16).toString("hex"),
+    id: newId(),
     client_msg_id: message.clientMsgId,
     from_user_id: message.from,
     to_user_id: message.to,
@@ -157,26 +165,24 @@ function newRow(message: NewMessage, now: number): Omit<MessageRow, "pair_seq"> 
   };
 }
 
-/** Stores a message and its events for both users; exported for the demo seed and tests. */
+/**
+ * Stores a message and its events for both users; exported for the demo seed and tests. Four
+ * statements: both conversations, the message with its place in the pair, both users' next seq,
+ * both events.
+ */
 export async function storeMessage(trx: Kysely<DB>, message: NewMessage, now: number): Promise<{ row: MessageRow; events: StoredEvent[] }> {
   const fresh = newRow(message, now);
-  const { id, pair_key: pair } = fresh;
+  const { id } = fresh;
   // Rows are locked in ascending user id, so A→B and B→A sent at the same moment cannot deadlock.
   // Both directions upsert the same two rows, so from here on the pair's sends take turns.
-  const sides = [
-    { user: message.from, peer: message.to, unread: 0 },
-    { user: message.to, peer: message.from, unread: 1 },
-  ].sort((x, y) => x.user - y.user);
-  for (const { user, peer, unread } of sides) await upsertConversation(trx, { user, peer, unread, id, now });
-  // The next place in the conversation, read while the pair is held (never a clock: same-millisecond
-  // messages keep their order).
-  const last = (await lastPairSeq(trx, { pair })).rows[0];
-  const row: MessageRow = { ...fresh, pair_seq: Number(last?.seq ?? 0) + 1 };
-  await insertMessage(trx, row);
-  const wire = toChatMessage(row);
+  const low = Math.min(message.from, message.to);
+  const high = Math.max(message.from, message.to);
+  await upsertConversations(trx, { low, high, lowUnread: low === message.to ? 1 : 0, highUnread: high === message.to ? 1 : 0, id, now });
+  // The next place in the conversation (never a clock: same-millisecond messages keep their order).
+  const seq = (await insertMessage(trx, fresh)).rows[0]?.pair_seq;
+  const row: MessageRow = { ...fresh, pair_seq: Number(seq) };
   // The receiver and the sender's other devices each get it, as the next event of their own sequence.
-  const events: StoredEvent[] = [];
-  for (const { user } of sides) events.push(await appendEvent(trx, user, "message", wire, now, row.id));
+  const events = await appendEventToBoth(trx, [low, high], "message", toChatMessage(row), now, row.id);
   return { row, events };
 }
 

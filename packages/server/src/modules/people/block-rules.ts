@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { hotQuery } from "../../db/hot-query.js";
 import type { DB } from "../../db/schema.js";
 
-// Every send asks: compiled once (db/hot-query.ts).
+// Compiled once (db/hot-query.ts); the send reads the same condition with its users (send-parties.ts).
 const selectBlockEither = hotQuery((db, p: { a: number; b: number }) =>
   db
     .selectFrom("user_blocks")
