@@ -45,21 +45,27 @@ function addVary(reply: FastifyReply, field: string): void {
 }
 
 export function registerCompression(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (!isApiPath(request.url.split("?")[0] ?? "")) return payload;
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+  // Callback style: most answers are small and pass straight through, with no promise per request.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (!isApiPath(request.url.split("?")[0] ?? "")) return done(null, payload);
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
     const type = reply.getHeader("content-type");
-    if (typeof type !== "string" || !type.startsWith("application/json")) return payload;
+    if (typeof type !== "string" || !type.startsWith("application/json")) return done(null, payload);
     // Whether or not this answer is compressed, the same URL may be compressed for another request.
     addVary(reply, "Accept-Encoding");
-    if (reply.getHeader("content-encoding") || request.method === "HEAD") return payload;
+    if (reply.getHeader("content-encoding") || request.method === "HEAD") return done(null, payload);
     const body = typeof payload === "string" ? Buffer.from(payload) : payload;
-    if (body.length < MIN_BYTES) return payload;
+    if (body.length < MIN_BYTES) return done(null, payload);
     const encoding = chooseEncoding(request.headers["accept-encoding"]);
-    if (!encoding) return payload;
-    const compressed = encoding === "br" ? await brotli(body, BROTLI_OPTIONS) : await gzipped(body);
-    reply.header("content-encoding", encoding);
-    reply.removeHeader("content-length");
-    return compressed;
+    if (!encoding) return done(null, payload);
+    (encoding === "br" ? brotli(body, BROTLI_OPTIONS) : gzipped(body)).then(
+      (compressed) => {
+        reply.header("content-encoding", encoding);
+        reply.removeHeader("content-length");
+        done(null, compressed);
+      },
+      (error: Error) => done(error),
+    );
+    return undefined;
   });
 }

@@ -12,8 +12,8 @@ import { isApiPath } from "./errors.js";
 /** Registered after the request state, so the refusal is worded in the request's locale. */
 export function registerMaintenance(app: FastifyInstance, maintenance: boolean): void {
   if (!maintenance) return;
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     const path = request.url.split("?")[0] ?? "";
-    if (isApiPath(path) && path !== "/api/health") throw new AppError(CODE.unavailable, "maintenance", CODE.unavailable);
+    done(isApiPath(path) && path !== "/api/health" ? new AppError(CODE.unavailable, "maintenance", CODE.unavailable) : undefined);
   });
 }

@@ -11,8 +11,9 @@ import { isApiPath } from "./errors.js";
 export const HSTS = "max-age=31536000; includeSubDomains";
 
 export function registerPrivateHeaders(app: FastifyInstance, production: boolean): void {
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (production) reply.header("strict-transport-security", HSTS);
     if (isApiPath(request.url.split("?")[0] ?? "") && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
+    done(null, payload);
   });
 }

@@ -79,7 +79,7 @@ export async function registerStatic(
   }
 
   const sources = options.sources ?? NO_SOURCES;
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-content-type-options", "nosniff");
     if (request.url.startsWith("/widget/")) {
       // Partner pages load the element from another origin, and its ES module and lazy chunks are
@@ -93,6 +93,7 @@ export async function registerStatic(
       const origin = options.publicOrigin ?? `${request.protocol}://${request.host}`;
       reply.header("content-security-policy", pagePolicy(request.url, origin, sources));
     }
+    done(null, payload);
   });
 
   const hostDir = join(root, "dist/host");

@@ -15,7 +15,7 @@ export interface HttpMetricsOptions {
 }
 
 export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics, options: HttpMetricsOptions): void {
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     // Unmatched URLs (404s, scanners) share one label instead of growing a series per URL.
     const route = request.routeOptions.url ?? "unmatched";
     const labels = { method: request.method, route, status_class: statusClass(reply.statusCode) };
@@ -27,5 +27,6 @@ export function registerHttpMetrics(app: FastifyInstance, metrics: Metrics, opti
       const outcome = reply.statusCode < 400 ? "ok" : reply.statusCode < 500 ? "refused" : "error";
       metrics.paymentWebhooks.inc({ provider, outcome });
     }
+    done();
   });
 }

@@ -17,7 +17,7 @@ export async function friendship(db: Kysely<DB>, userId: number, friendId: numbe
 const selectFriendship = hotQuery((db, p: { userId: number; friendId: number }) => db.selectFrom("friends").selectAll().where("user_id", "=", p.userId).where("friend_user_id", "=", p.friendId));
 
 /** Friends or matched people may message each other; anyone may message customer service and be messaged by it. */
-export async function canMessage(db: Kysely<DB>, from: UserRow, to: UserRow, friends?: boolean): Promise<boolean> {
+export async function canMessage(db: Kysely<DB>, from: Pick<UserRow, "id" | "is_service">, to: Pick<UserRow, "id" | "is_service">, friends?: boolean): Promise<boolean> {
   if (from.id === to.id) return false;
   if (from.is_service || to.is_service) return true;
   // `friends` when the caller read the friendship already (the send, with the users it reads).

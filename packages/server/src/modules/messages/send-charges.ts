@@ -42,7 +42,7 @@ export function sendFingerprint(peerId: number, body: object): string {
 }
 
 /** Customer service never costs anything, either way. */
-export function messageCoinsFor(ctx: AppContext, sender: UserRow, peer: UserRow): number {
+export function messageCoinsFor(ctx: AppContext, sender: Pick<UserRow, "is_pay_msg" | "is_service">, peer: Pick<UserRow, "is_service">): number {
   return sender.is_pay_msg === 1 && !sender.is_service && !peer.is_service ? ctx.config.costs.messageCoins : 0;
 }
 
@@ -51,7 +51,7 @@ export function messageCoinsFor(ctx: AppContext, sender: UserRow, peer: UserRow)
  * held reservation only for the same message, before any balance check (it is paid already), and a
  * different message under a used clientMsgId is refused (409) rather than stored on another's charge.
  */
-export async function reserveSend(ctx: AppContext, sender: UserRow, peer: UserRow, clientMsgId: string, charges: SendCharges, request: string): Promise<Reservation> {
+export async function reserveSend(ctx: AppContext, sender: Pick<UserRow, "id" | "is_pay_msg" | "is_service">, peer: Pick<UserRow, "is_service">, clientMsgId: string, charges: SendCharges, request: string): Promise<Reservation> {
   const now = ctx.clock.now();
   const dialect = ctx.database.dialect;
   const messageCoins = messageCoinsFor(ctx, sender, peer);

@@ -11,14 +11,14 @@ import type { AppContext } from "../../context.js";
 import { hotQuery } from "../../db/hot-query.js";
 import type { DB } from "../../db/schema.js";
 import { AppError, badRequest, notFound } from "../../http/envelope.js";
-import type { UserRow } from "../account/index.js";
 import { canMessage } from "../friends/index.js";
 import { isVisible, userUnavailable } from "../people/index.js";
-import { pgSendPathOf } from "./send-pg.js";
-import type { SendFacts } from "./send-pg.js";
+import { SEND_USER_COLUMNS, pgSendPathOf } from "./send-pg.js";
+import type { SendFacts, SendUser } from "./send-pg.js";
 import type { MessageRow } from "./wire.js";
 
 type SendBody = z.output<typeof sendMessageRequest>;
+
 
 const selectBySendKey = hotQuery((db, p: { from: number; clientMsgId: string }) => db.selectFrom("messages").selectAll().where("from_user_id", "=", p.from).where("client_msg_id", "=", p.clientMsgId));
 
@@ -44,7 +44,7 @@ export function sameSend(earlier: MessageRow, body: SendBody): MessageRow {
  * go), and every kind of send (text, image, voice, gift, burn-after-read) stops here when either
  * blocked the other. PostgreSQL reads it all in one statement, with the sends beside it (send-pg.ts).
  */
-export async function partiesOf(ctx: AppContext, me: number, body: SendBody): Promise<{ earlier: MessageRow } | { self: UserRow; peer: UserRow }> {
+export async function partiesOf(ctx: AppContext, me: number, body: SendBody): Promise<{ earlier: MessageRow } | { self: SendUser; peer: SendUser }> {
   const facts = await factsOf(ctx, me, body);
   if (facts.earlier) return { earlier: facts.earlier };
   if (body.toUserId === me) throw badRequest("badRequest");
@@ -65,7 +65,7 @@ export async function partiesOf(ctx: AppContext, me: number, body: SendBody): Pr
 const selectSendUsers = hotQuery((db, p: { from: number; to: number }) =>
   db
     .selectFrom("users")
-    .selectAll("users")
+    .select(SEND_USER_COLUMNS.map((c) => `users.${c}` as const))
     .select((eb) => [
       eb
         .exists(
@@ -87,7 +87,7 @@ async function factsOf(ctx: AppContext, me: number, body: SendBody): Promise<Sen
   if (pg) return pg.facts(me, body.toUserId, body.clientMsgId);
   const db = ctx.database.db;
   const [earlier, { rows }] = await Promise.all([findBySendKey(db, me, body.clientMsgId), selectSendUsers(db, { from: me, to: body.toUserId })]);
-  const users = rows.map(({ send_blocked: _b, send_friends: _f, ...user }) => user as UserRow);
+  const users = rows.map(({ send_blocked: _b, send_friends: _f, ...user }) => user as SendUser);
   const first = rows[0];
   return { earlier, self: users.find((u) => u.id === me), peer: users.find((u) => u.id === body.toUserId), blocked: Boolean(first?.send_blocked), friends: Boolean(first?.send_friends) };
 }

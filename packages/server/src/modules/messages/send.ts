@@ -30,13 +30,13 @@ import type { MessageRow } from "./wire.js";
 import { GIFTS, findById } from "../wallet/index.js";
 import { releaseSend, reserveSend, sendFingerprint, settleReservation } from "./send-charges.js";
 import type { SendCharges } from "./send-charges.js";
-import type { UserRow } from "../account/index.js";
 import { translationService } from "../translation/index.js";
 import { storedTranslateResult, translateSend, translatedExt } from "./send-translation.js";
 import { VOICE_URL, voiceContent } from "./send-voice.js";
 import { measureSend } from "./send-metrics.js";
 import { DuplicateSend, pgSendPathOf } from "./send-pg.js";
 import { findBySendKey, partiesOf, sameSend } from "./send-parties.js";
+import type { SendUser } from "./send-pg.js";
 
 const SEND_RULE = { limit: 100, windowMs: 10_000 };
 /** The send's charge is no longer held: another attempt stored it, or the sweep refunded it (send again). */
@@ -187,7 +187,7 @@ export async function storeMessage(trx: Kysely<DB>, message: NewMessage, now: nu
 }
 
 /** The translation plan (txt with needTranslate and a toLanguage) and the gift of a send. */
-async function chargesOf(ctx: AppContext, self: UserRow, body: SendBody, content: Content): Promise<SendCharges> {
+async function chargesOf(ctx: AppContext, self: SendUser, body: SendBody, content: Content): Promise<SendCharges> {
   const gift = body.messageType === "custom" && body.customExt?.type === "gift" ? giftOf(body) : undefined;
   const target = body.toLanguage?.trim();
   if (body.messageType !== "txt" || !body.needTranslate || !target) return { plan: undefined, gift };
