@@ -64,6 +64,11 @@ export class InProcessBus implements Bus {
     }
   }
 
+  /** Whether any socket of this process listens for the user. */
+  has(userId: number): boolean {
+    return this.listeners.has(userId);
+  }
+
   subscribe(userId: number, listener: BusListener): () => void {
     let set = this.listeners.get(userId);
     if (!set) {

@@ -129,3 +129,44 @@ describe("RedisBus start-up", () => {
     );
   });
 });
+
+describe.skipIf(missing(import.meta, "redis"))("RedisBus frames between processes", () => {
+  const typing = (userId: number): ServerFrame => ({ type: "typing", data: { userId } });
+
+  it("hands each frame once to the process that holds the user, whatever the envelope's key order", async () => {
+    const channel = `chat:test:${randomUUID()}`;
+    const busA = await RedisBus.connect(REDIS_URL ?? "", { channel, log: () => undefined });
+    const busB = await RedisBus.connect(REDIS_URL ?? "", { channel, log: () => undefined });
+    const raw = new Redis(REDIS_URL ?? "");
+    try {
+      const atB: Array<[number, ServerFrame]> = [];
+      const atA: ServerFrame[] = [];
+      busB.subscribe(7, (frame) => atB.push([7, frame]));
+      busB.subscribe(9, (frame) => atB.push([9, frame]));
+      busA.subscribe(8, (frame) => atA.push(frame));
+      busA.publish(7, typing(1));
+      // For a user with no socket on B (8 is on A only): B drops it, A delivers its own once.
+      busA.publish(8, typing(2));
+      // B's own frame reaches its listener once, not again from the channel.
+      busB.publish(9, typing(3));
+      // Another writer's envelope, keys in another order: read in full, and delivered.
+      await raw.publish(channel, JSON.stringify({ u: 7, f: typing(4), o: randomUUID() }));
+      await expect.poll(() => atB.length).toBe(3);
+      // A last frame through the channel: by the time it arrives, any duplicate would have too.
+      busA.publish(7, typing(5));
+      await expect.poll(() => atB.length).toBe(4);
+      // B's own frame is handed on at once, the others as they come through Redis.
+      expect(atB).toEqual([
+        [9, typing(3)],
+        [7, typing(1)],
+        [7, typing(4)],
+        [7, typing(5)],
+      ]);
+      expect(atA).toEqual([typing(2)]);
+    } finally {
+      raw.disconnect();
+      await busA.close();
+      await busB.close();
+    }
+  });
+});

@@ -74,7 +74,8 @@ export class RedisBus implements Bus, ControlChannel {
     // Commands (publishes, rate-limit scripts) fail within seconds while Redis is away, instead of
     // waiting in ioredis's queue for ~45 s of reconnects: a request gets a clear error, and sockets
     // catch up from the database once the bus is back.
-    const publisher = new Redis(url, { ...redisOptions, maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS });
+    // The publishes (and rate-limit scripts) of one turn of the event loop go out in one write.
+    const publisher = new Redis(url, { ...redisOptions, maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS, enableAutoPipelining: true });
     const subscriber = new Redis(url, { ...redisOptions, connectionName: `${options.name ?? "chat-bus"}-sub` });
     const bus = new RedisBus(publisher, subscriber, options.channel ?? DEFAULT_CHANNEL, options.log);
     bus.rosterEveryMs = options.rosterEveryMs;
@@ -95,6 +96,11 @@ export class RedisBus implements Bus, ControlChannel {
   private listen(): void {
     this.subscriber.on("message", (channel: string, text: string) => {
       if (channel !== this.channel) return;
+      // Every process reads every frame, and most are this process's own or for users with no socket
+      // here: those are told by the envelope's first fields (send() writes o, u first) and dropped
+      // without parsing the frame.
+      const head = FRAME_HEAD.exec(text);
+      if (head && (head[1] === this.origin || !this.local.has(Number(head[2])))) return;
       const envelope = parseEnvelope(text);
       if (!envelope || envelope.o === this.origin) return;
       if ("c" in envelope) for (const listener of this.controlListeners) listener(envelope.o, envelope.c);
@@ -191,6 +197,8 @@ export class RedisBus implements Bus, ControlChannel {
 }
 
 const COMMAND_TIMEOUT_MS = 2_000;
+/** The start of a frame's envelope as JSON.stringify writes it: the origin and the user. */
+const FRAME_HEAD = /^\{"o":"([0-9a-f-]{36})","u":(\d+),"f":/;
 
 function parseEnvelope(text: string): Envelope | undefined {
   try {
