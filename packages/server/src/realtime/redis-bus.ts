@@ -97,16 +97,19 @@ export class RedisBus implements Bus, ControlChannel {
     this.subscriber.on("message", (channel: string, text: string) => {
       if (channel !== this.channel) return;
       // Every process reads every frame, and most are this process's own or for users with no socket
-      // here: those are told by the envelope's first fields (send() writes o, u first) and dropped
-      // without parsing the frame.
+      // here: the envelope's first fields (publish() writes o, u, t first) tell, and those frames are
+      // dropped without parsing them; the bus's lag is timed for every other process's frame.
       const head = FRAME_HEAD.exec(text);
-      if (head && (head[1] === this.origin || !this.local.has(Number(head[2])))) return;
+      if (head?.[1] === this.origin) return;
+      if (head) {
+        this.timeLag(Number(head[3]));
+        if (!this.local.has(Number(head[2]))) return;
+      }
       const envelope = parseEnvelope(text);
       if (!envelope || envelope.o === this.origin) return;
       if ("c" in envelope) for (const listener of this.controlListeners) listener(envelope.o, envelope.c);
       else {
-        // Across hosts this includes their clocks' difference; a clock behind ours reads as no lag.
-        if (typeof envelope.t === "number") this.metrics?.lag(Math.max(0, Date.now() - envelope.t) / 1000);
+        if (!head && typeof envelope.t === "number") this.timeLag(envelope.t);
         this.local.publish(envelope.u, envelope.f, "other");
       }
     });
@@ -146,7 +149,14 @@ export class RedisBus implements Bus, ControlChannel {
 
   publish(userId: number, frame: ServerFrame): void {
     this.local.publish(userId, frame);
-    this.send({ o: this.origin, u: userId, f: frame, t: Date.now() });
+    // In this order: the receivers read o, u and t without parsing the frame (FRAME_HEAD).
+    this.send({ o: this.origin, u: userId, t: Date.now(), f: frame });
+  }
+
+  /** How long a frame published at `sentAt` took to arrive. */
+  private timeLag(sentAt: number): void {
+    // Across hosts this includes their clocks' difference; a clock behind ours reads as no lag.
+    this.metrics?.lag(Math.max(0, Date.now() - sentAt) / 1000);
   }
 
   publishControl(message: PresenceMessage): void {
@@ -197,8 +207,8 @@ export class RedisBus implements Bus, ControlChannel {
 }
 
 const COMMAND_TIMEOUT_MS = 2_000;
-/** The start of a frame's envelope as JSON.stringify writes it: the origin and the user. */
-const FRAME_HEAD = /^\{"o":"([0-9a-f-]{36})","u":(\d+),"f":/;
+/** The start of a frame's envelope as publish() writes it: the origin, the user and when it was sent. */
+const FRAME_HEAD = /^\{"o":"([0-9a-f-]{36})","u":(\d+),"t":(\d+),"f":/;
 
 function parseEnvelope(text: string): Envelope | undefined {
   try {
