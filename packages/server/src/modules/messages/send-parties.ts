@@ -19,7 +19,6 @@ import type { MessageRow } from "./wire.js";
 
 type SendBody = z.output<typeof sendMessageRequest>;
 
-
 const selectBySendKey = hotQuery((db, p: { from: number; clientMsgId: string }) => db.selectFrom("messages").selectAll().where("from_user_id", "=", p.from).where("client_msg_id", "=", p.clientMsgId));
 
 export async function findBySendKey(db: Kysely<DB>, from: number, clientMsgId: string): Promise<MessageRow | undefined> {
