@@ -32,6 +32,7 @@ import { receiptsMigration } from "./migration-0025-receipts.js";
 import { supportMigration } from "./migration-0026-support.js";
 import { sendFunctionsMigration } from "./migration-0027-send-functions.js";
 import { sendPlansMigration } from "./migration-0028-send-plans.js";
+import { pairTimeIndexMigration } from "./migration-0029-pair-time-index.js";
 
 type Col = (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 
@@ -144,6 +145,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0026-support": supportMigration(dialect),
     "0027-send-functions": sendFunctionsMigration(dialect),
     "0028-send-plans": sendPlansMigration(dialect),
+    "0029-pair-time-index": pairTimeIndexMigration,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "./password.js";
-import { newId, newNumericCode, newToken, sha256 } from "./token.js";
+import { newMessageId, newNumericCode, newToken, sha256 } from "./token.js";
 
 describe("password hashing", () => {
   it("verifies the right password only, with a fresh salt each time", async () => {
@@ -40,14 +40,20 @@ describe("tokens and codes", () => {
 });
 
 describe("message ids", () => {
-  it("are 128 random bits in hex, none repeated across the buffer's refills", () => {
-    // 1,000 ids take the 256-id buffer through several refills.
-    const ids = Array.from({ length: 1000 }, () => newId());
+  it("are the time then 80 random bits in hex, none repeated across the buffer's refills, sorting by time", () => {
+    // 1,000 ids take the 400-id buffer through several refills.
+    const start = Date.UTC(2026, 10, 29);
+    const ids = Array.from({ length: 1000 }, (_, i) => newMessageId(start + i));
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(new Set(ids).size).toBe(ids.length);
-    // The hex digits come out evenly: a buffer left unfilled (zeros) would not.
-    const zeros = ids.join("").split("0").length - 1;
-    expect(zeros / (ids.length * 32)).toBeGreaterThan(0.04);
-    expect(zeros / (ids.length * 32)).toBeLessThan(0.09);
+    expect([...ids].sort()).toEqual(ids);
+    expect(ids[0]!.slice(0, 12)).toBe(start.toString(16).padStart(12, "0"));
+    // Ids of one millisecond differ in their random part.
+    expect(newMessageId(start)).not.toBe(newMessageId(start));
+    // The random digits come out evenly: a buffer left unfilled (zeros) would not.
+    const random = ids.map((id) => id.slice(12)).join("");
+    const zeros = random.split("0").length - 1;
+    expect(zeros / random.length).toBeGreaterThan(0.04);
+    expect(zeros / random.length).toBeLessThan(0.09);
   });
 });

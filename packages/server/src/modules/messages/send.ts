@@ -22,7 +22,7 @@ import { parseBody } from "../../http/parse-body.js";
 import { appendEventToBoth, publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { isUniqueViolation } from "../../db/errors.js";
-import { newId } from "../../security/token.js";
+import { newMessageId } from "../../security/token.js";
 import { GroupCommit } from "../../db/group-commit.js";
 import { hotQuery } from "../../db/hot-query.js";
 import { pairKey, toChatMessage } from "./wire.js";
@@ -149,7 +149,7 @@ type NewMessage = { from: number; to: number; clientMsgId: string; type: ChatMes
 /** The row of a new message, but for its place in the conversation (the database's to give). */
 function newRow(message: NewMessage, now: number): Omit<MessageRow, "pair_seq"> {
   return {
-    id: newId(),
+    id: newMessageId(now),
     client_msg_id: message.clientMsgId,
     from_user_id: message.from,
     to_user_id: message.to,
