@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, statSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { SERVER_NODE_ARGS } from "../packages/server/node-args.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const run = (cmd, args) => {
@@ -51,6 +52,6 @@ if (demo && process.env.PARTNER_DEMO !== "0") {
     if (code) console.warn(`The demo partner site stopped (exit ${code}); the chat goes on. PARTNER_DEMO=0 skips it.`);
   });
 }
-const server = spawnSync(process.execPath, ["--import", "tsx", "packages/server/src/main.ts", ...args], { stdio: "inherit", cwd: root, env: process.env });
+const server = spawnSync(process.execPath, [...SERVER_NODE_ARGS, "packages/server/src/main.ts", ...args], { stdio: "inherit", cwd: root, env: process.env });
 partner?.kill();
 process.exit(server.status ?? 1);

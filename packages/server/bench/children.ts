@@ -7,6 +7,7 @@
 import { fork } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import type { LoopStalls } from "./loop-watch.js";
+import { SERVER_NODE_ARGS } from "../node-args.mjs";
 
 /** What a child says once it listens: its URL, the user ids of the load's sockets, its schema. */
 export interface Ready {
@@ -43,7 +44,7 @@ function ask<T>(child: ChildProcess, type: string): Promise<T> {
 }
 
 function forkOne(script: string, env: Record<string, string | undefined>, users: number): { child: ChildProcess; exited: Promise<void> } {
-  const execArgv = ["--import", "tsx", "--expose-gc", ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=bench-profiles"] : []), ...(process.env.BENCH_CHILD_ARGS?.split(" ").filter(Boolean) ?? [])];
+  const execArgv = [...SERVER_NODE_ARGS, "--expose-gc", ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=bench-profiles"] : []), ...(process.env.BENCH_CHILD_ARGS?.split(" ").filter(Boolean) ?? [])];
   const child = fork(script, [], { execArgv, env: { ...process.env, ...env, BENCH_USERS: String(users) } });
   return { child, exited: new Promise<void>((r) => child.once("exit", () => r())) };
 }

@@ -20,6 +20,7 @@ import { freePort, startRedisServer } from "../testing/redis-server.js";
 import type { TestRedisServer } from "../testing/redis-server.js";
 import { startNginx } from "./test-nginx.js";
 import type { TestNginx } from "./test-nginx.js";
+import { SERVER_NODE_ARGS } from "../../node-args.mjs";
 
 export interface Cluster {
   /** Nginx: where clients go. */
@@ -63,7 +64,7 @@ export async function startCluster(pgUrl: string, size = 3, env: Record<string, 
 
   const start = async (i: number) => {
     let output = "";
-    const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/main.ts", "--no-demo"], {
+    const child = spawn(process.execPath, [...SERVER_NODE_ARGS, "packages/server/src/main.ts", "--no-demo"], {
       cwd: REPO_ROOT,
       stdio: ["ignore", "pipe", "pipe"],
       env: {
