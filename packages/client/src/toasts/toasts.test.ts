@@ -48,18 +48,4 @@ describe("given the toasts store", () => {
     vi.advanceTimersByTime(60_000);
     expect(toasts.$toasts.get().map((n) => n.text)).toEqual(["b"]);
   });
-
-  it("clears the toasts of a kind, or all", () => {
-    const toasts = createToasts();
-    toasts.notify({ kind: "error", text: "a" });
-    toasts.notify({ kind: "info", text: "b" });
-    toasts.clear("error");
-    expect(toasts.$toasts.get().map((n) => n.text)).toEqual(["b"]);
-    toasts.clear();
-    expect(toasts.$toasts.get()).toEqual([]);
-    // One that explains the move to another page stays for that page.
-    toasts.notify({ kind: "error", text: "Another device is logged in", acrossPages: true });
-    toasts.clear("error");
-    expect(toasts.$toasts.get().map((n) => n.text)).toEqual(["Another device is logged in"]);
-  });
 });

@@ -29,8 +29,6 @@ export interface Toasts {
   $toasts: ReadableAtom<readonly Toast[]>;
   notify(toast: Omit<Toast, "id">): number;
   dismiss(id: number): void;
-  /** Dismisses every toast of `kind` (every toast without one) but those shown `acrossPages`: the page they were about is gone. */
-  clear(kind?: ToastKind): void;
 }
 
 /** Errors stay until the user dismisses them or leaves the page: an error that vanishes unread is not told. */
@@ -57,9 +55,6 @@ export function createToasts(options: ToastsOptions = {}): Toasts {
   return {
     $toasts,
     dismiss,
-    clear(kind) {
-      for (const toast of $toasts.get()) if ((!kind || toast.kind === kind) && !toast.acrossPages) dismiss(toast.id);
-    },
     notify(toast) {
       const { kind, action } = toast;
       const older = $toasts.get().find((n) => n.kind === kind);
