@@ -51,62 +51,19 @@ export async function appendEvent<T extends ServerEventType>(
   return { userId, event: { type, seq, data } as ServerEvent };
 }
 
-const bumpTwo = hotQuery((db, p: { low: number; high: number }) =>
-  db
-    .insertInto("user_seq")
-    .values([
-      { user_id: p.low, seq: 1 },
-      { user_id: p.high, seq: 1 },
-    ])
-    .onConflict((oc) => oc.column("user_id").doUpdateSet((eb) => ({ seq: eb("user_seq.seq", "+", 1) })))
-    .returning(["user_id", "seq"]),
-);
-
-type TwoEvents = { low: number; lowSeq: number; high: number; highSeq: number; type: string; data: string; refId: string | null; now: number };
-const insertTwoEvents = hotQuery((db, p: TwoEvents) =>
-  db.insertInto("events").values([
-    { user_id: p.low, seq: p.lowSeq, type: p.type as ServerEventType, data: p.data, ref_id: p.refId, created_at: p.now },
-    { user_id: p.high, seq: p.highSeq, type: p.type as ServerEventType, data: p.data, ref_id: p.refId, created_at: p.now },
-  ]),
-);
-
-/**
- * The same event for two users (a message's sender and receiver), in two statements rather than
- * `appendEvent`'s four: one upsert takes both users' next numbers, in user id order as every other
- * writer takes them, and one insert stores both events. On SQLite every statement costs a send
- * several microseconds however small it is (docs/benchmarks.md).
- */
-export async function appendEventToBoth<T extends ServerEventType>(
-  trx: Kysely<DB>,
-  users: readonly [number, number],
-  type: T,
-  data: DataOf<T>,
-  now: number,
-  refId: string | null = null,
-): Promise<StoredEvent[]> {
-  const [low, high] = users[0] < users[1] ? users : [users[1], users[0]];
-  if (low === high) return [await appendEvent(trx, low, type, data, now, refId), await appendEvent(trx, high, type, data, now, refId)];
-  const seqs = new Map((await bumpTwo(trx, { low, high })).rows.map((r) => [r.user_id, Number(r.seq)]));
-  const lowSeq = seqs.get(low) ?? 0;
-  const highSeq = seqs.get(high) ?? 0;
-  await insertTwoEvents(trx, { low, lowSeq, high, highSeq, type, data: JSON.stringify(data), refId, now });
-  return [
-    { userId: low, event: { type, seq: lowSeq, data } as ServerEvent },
-    { userId: high, event: { type, seq: highSeq, data } as ServerEvent },
-  ];
-}
-
-/** One event of `appendEvents`. */
-export type EventInput = { [T in ServerEventType]: { userId: number; type: T; data: DataOf<T> } }[ServerEventType];
+/** One event of `appendEvents`; `refId` is the row it is about (a message's id), for finding it again. */
+export type EventInput = { [T in ServerEventType]: { userId: number; type: T; data: DataOf<T>; refId?: string | null } }[ServerEventType];
 
 /**
  * Stores many events at once (inside `trx`), in the given order per user: one upsert takes each
  * user's next numbers (in user id order, the order every other writer locks them in) and one insert
  * stores them. For the same event to a crowd (an announcement), where one `appendEvent` per user
- * would be a round trip per user.
+ * would be a round trip per user, and for a message's two events (its sender's and its receiver's).
  */
 export async function appendEvents(trx: Kysely<DB>, events: readonly EventInput[], now: number): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
+  const [first, second] = events;
+  if (events.length === 2 && first && second && first.userId !== second.userId) return appendTwo(trx, first, second, now);
   const counts = new Map<number, number>();
   for (const e of events) counts.set(e.userId, (counts.get(e.userId) ?? 0) + 1);
   const users = [...counts.keys()].sort((a, b) => a - b);
@@ -126,9 +83,49 @@ export async function appendEvents(trx: Kysely<DB>, events: readonly EventInput[
   });
   await trx
     .insertInto("events")
-    .values(stored.map((s) => ({ user_id: s.userId, seq: s.event.seq, type: s.event.type, data: JSON.stringify(s.event.data), ref_id: null, created_at: now })))
+    .values(stored.map((s, i) => ({ user_id: s.userId, seq: s.event.seq, type: s.event.type, data: JSON.stringify(s.event.data), ref_id: events[i]?.refId ?? null, created_at: now })))
     .execute();
   return stored;
+}
+
+const bumpTwo = hotQuery((db, p: { low: number; high: number }) =>
+  db
+    .insertInto("user_seq")
+    .values([
+      { user_id: p.low, seq: 1 },
+      { user_id: p.high, seq: 1 },
+    ])
+    .onConflict((oc) => oc.column("user_id").doUpdateSet((eb) => ({ seq: eb("user_seq.seq", "+", 1) })))
+    .returning(["user_id", "seq"]),
+);
+
+type TwoEvents = { u1: number; s1: number; t1: string; d1: string; r1: string | null; u2: number; s2: number; t2: string; d2: string; r2: string | null; now: number };
+const insertTwoEvents = hotQuery((db, p: TwoEvents) =>
+  db.insertInto("events").values([
+    { user_id: p.u1, seq: p.s1, type: p.t1 as ServerEventType, data: p.d1, ref_id: p.r1, created_at: p.now },
+    { user_id: p.u2, seq: p.s2, type: p.t2 as ServerEventType, data: p.d2, ref_id: p.r2, created_at: p.now },
+  ]),
+);
+
+/**
+ * Two events for two users (a message's sender and receiver), in statements compiled once
+ * (db/hot-query.ts) instead of built by kysely on every call: one upsert takes both users' next
+ * numbers, in user id order as every other writer takes them, one insert stores both events. On
+ * SQLite every statement costs a send several microseconds however small it is (docs/benchmarks.md).
+ */
+async function appendTwo(trx: Kysely<DB>, first: EventInput, second: EventInput, now: number): Promise<StoredEvent[]> {
+  const [low, high] = first.userId < second.userId ? [first.userId, second.userId] : [second.userId, first.userId];
+  const seqs = new Map((await bumpTwo(trx, { low, high })).rows.map((r) => [r.user_id, Number(r.seq)]));
+  const s1 = seqs.get(first.userId) ?? 0;
+  const s2 = seqs.get(second.userId) ?? 0;
+  // A message's two events carry the same data: written once.
+  const d1 = JSON.stringify(first.data);
+  const d2 = second.data === first.data ? d1 : JSON.stringify(second.data);
+  await insertTwoEvents(trx, { u1: first.userId, s1, t1: first.type, d1, r1: first.refId ?? null, u2: second.userId, s2, t2: second.type, d2, r2: second.refId ?? null, now });
+  return [
+    { userId: first.userId, event: { type: first.type, seq: s1, data: first.data } as ServerEvent },
+    { userId: second.userId, event: { type: second.type, seq: s2, data: second.data } as ServerEvent },
+  ];
 }
 
 /** Publishes committed events on the bus. */

@@ -19,7 +19,7 @@ import { requireAuth, callerId } from "../../http/auth.js";
 import { AppError, badRequest, envelope, ok, tooMany } from "../../http/envelope.js";
 import { t } from "../../i18n.js";
 import { parseBody } from "../../http/parse-body.js";
-import { appendEventToBoth, publishAll } from "../../realtime/events.js";
+import { appendEvents, publishAll } from "../../realtime/events.js";
 import type { StoredEvent } from "../../realtime/events.js";
 import { isUniqueViolation } from "../../db/errors.js";
 import { newMessageId } from "../../security/token.js";
@@ -182,7 +182,15 @@ export async function storeMessage(trx: Kysely<DB>, message: NewMessage, now: nu
   const seq = (await insertMessage(trx, fresh)).rows[0]?.pair_seq;
   const row: MessageRow = { ...fresh, pair_seq: Number(seq) };
   // The receiver and the sender's other devices each get it, as the next event of their own sequence.
-  const events = await appendEventToBoth(trx, [low, high], "message", toChatMessage(row), now, row.id);
+  const data = toChatMessage(row);
+  const events = await appendEvents(
+    trx,
+    [
+      { userId: low, type: "message", data, refId: row.id },
+      { userId: high, type: "message", data, refId: row.id },
+    ],
+    now,
+  );
   return { row, events };
 }
 
