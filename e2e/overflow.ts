@@ -28,3 +28,16 @@ export async function horizontalOverflow(page: Page, limit = 5): Promise<string[
     return found;
   }, limit);
 }
+
+/**
+ * The elements inside the chat panel's `selector` that reach past its left or right edge: the panel
+ * clips them, so `horizontalOverflow` (the page) never sees them. One line per offender.
+ */
+export const outsideOf = (page: Page, selector: string) =>
+  page.locator(`chat-panel ${selector}`).evaluate((box) => {
+    const { left, right } = box.getBoundingClientRect();
+    return [...box.querySelectorAll("*")].flatMap((el) => {
+      const b = el.getBoundingClientRect();
+      return b.width > 0 && (b.left < left - 1 || b.right > right + 1) ? [`${el.tagName.toLowerCase()}.${el.classList[0] ?? ""} spans ${Math.round(b.left)}..${Math.round(b.right)} px in ${Math.round(left)}..${Math.round(right)}`] : [];
+    });
+  });

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startHarness, type Harness } from "./harness.js";
-import { horizontalOverflow } from "./overflow.js";
+import { horizontalOverflow, outsideOf } from "./overflow.js";
 import { ALICE, logIn } from "./users.js";
 
 /**
@@ -61,8 +61,7 @@ describe("the web app on a phone", () => {
       for (const line of await horizontalOverflow(page)) found.push(`${route}: ${line}`);
     }
     // The panel clips what sticks out of it, so the page never scrolls: an open conversation's
-    // composer (the counter, the translation picker, Send) must fit inside it.
-    // The picker's longest options, "… — Not available with this server's translator" on the
+    // composer (the counter, the translation picker, Send) must fit inside it. The picker's longest options, "… — Not available with this server's translator" on the
     // Apertium-only default (translation.spec.ts), come with the server's answer: on the second
     // opening the server has them at hand, and the picker is laid out with them from the start.
     for (let opening = 0; opening < 2; opening++) {
@@ -76,16 +75,6 @@ describe("the web app on a phone", () => {
     expect(found).toEqual([]);
   });
 });
-
-/** The elements inside the panel's `selector` that reach past its left or right edge. */
-const outsideOf = (page: Page, selector: string) =>
-  page.locator(`chat-panel ${selector}`).evaluate((box) => {
-    const { left, right } = box.getBoundingClientRect();
-    return [...box.querySelectorAll("*")].flatMap((el) => {
-      const b = el.getBoundingClientRect();
-      return b.width > 0 && (b.left < left - 1 || b.right > right + 1) ? [`${el.tagName.toLowerCase()}.${el.classList[0] ?? ""} spans ${Math.round(b.left)}..${Math.round(b.right)} px in ${Math.round(left)}..${Math.round(right)}`] : [];
-    });
-  });
 
 /** Where the Me page's rows lead, in order (the home page's is Alice's own id, filled in). */
 const ME_LINKS = [
