@@ -8,7 +8,7 @@ import { registerFriendApplyRoutes } from "./applications.js";
 import { registerFriendListRoutes } from "./friend-list.js";
 
 // What other features use of this one.
-export { canMessage, friendship } from "./who-may-talk.js";
+export { canMessage, friendship, isFriendOf } from "./who-may-talk.js";
 
 export function registerFriendsModule(app: FastifyInstance, ctx: AppContext): void {
   registerFriendApplyRoutes(app, ctx);

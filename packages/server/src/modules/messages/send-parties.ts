@@ -11,8 +11,8 @@ import type { AppContext } from "../../context.js";
 import { hotQuery } from "../../db/hot-query.js";
 import type { DB } from "../../db/schema.js";
 import { AppError, badRequest, notFound } from "../../http/envelope.js";
-import { canMessage } from "../friends/index.js";
-import { isVisible, userUnavailable } from "../people/index.js";
+import { canMessage, isFriendOf } from "../friends/index.js";
+import { blockedEitherWay, isVisible, userUnavailable } from "../people/index.js";
 import { SEND_USER_COLUMNS, pgSendPathOf } from "./send-pg.js";
 import type { SendFacts, SendUser } from "./send-pg.js";
 import type { MessageRow } from "./wire.js";
@@ -57,25 +57,14 @@ export async function partiesOf(ctx: AppContext, me: number, body: SendBody): Pr
 
 /**
  * Both users (live ones), with the block between them and the sender's friendship, in one statement:
- * on SQLite each statement costs a send several microseconds however small (docs/benchmarks.md). The
- * conditions are block-rules.ts's `isBlockedEither` and who-may-talk.ts's `friendship`, as PostgreSQL's
- * `chat_send_facts` writes them too.
+ * on SQLite each statement costs a send several microseconds however small (docs/benchmarks.md).
+ * PostgreSQL's `chat_send_facts` reads the same, with the sends beside it.
  */
 const selectSendUsers = hotQuery((db, p: { from: number; to: number }) =>
   db
     .selectFrom("users")
     .select(SEND_USER_COLUMNS.map((c) => `users.${c}` as const))
-    .select((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom("user_blocks")
-            .select("user_blocks.user_id")
-            .where((b) => b.or([b.and([b("user_blocks.user_id", "=", p.from), b("user_blocks.blocked_user_id", "=", p.to)]), b.and([b("user_blocks.user_id", "=", p.to), b("user_blocks.blocked_user_id", "=", p.from)])])),
-        )
-        .as("send_blocked"),
-      eb.exists(eb.selectFrom("friends").select("friends.user_id").where("friends.user_id", "=", p.from).where("friends.friend_user_id", "=", p.to)).as("send_friends"),
-    ])
+    .select([blockedEitherWay(p.from, p.to).as("send_blocked"), isFriendOf(p.from, p.to).as("send_friends")])
     .where("users.id", "in", [p.from, p.to])
     .where("users.deleted_at", "is", null),
 );

@@ -3,26 +3,38 @@
  * messages, no friend requests), has one blocked the other (the blocked viewer cannot see the
  * blocker's home page), and whom has a user blocked (left out of their Recent and Contacts).
  */
+import { expressionBuilder } from "kysely";
 import type { Kysely } from "kysely";
 import { hotQuery } from "../../db/hot-query.js";
 import type { DB } from "../../db/schema.js";
 
-// Compiled once (db/hot-query.ts); the send reads the same condition with its users (send-parties.ts).
-const selectBlockEither = hotQuery((db, p: { a: number; b: number }) =>
-  db
-    .selectFrom("user_blocks")
-    .select("user_id")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("user_id", "=", p.a), eb("blocked_user_id", "=", p.b)]),
-        eb.and([eb("user_id", "=", p.b), eb("blocked_user_id", "=", p.a)]),
-      ]),
-    ),
-);
+/**
+ * The condition in SQL, for a query that reads it beside other things (the send reads it with both
+ * users, messages/send-parties.ts): a block row between `a` and `b`, either way. PostgreSQL's
+ * `chat_send_facts` (migration 0028) writes the same condition.
+ */
+export function blockedEitherWay(a: number, b: number) {
+  const eb = expressionBuilder<DB>();
+  return eb.exists(
+    eb
+      .selectFrom("user_blocks")
+      .select("user_blocks.user_id")
+      .where((w) =>
+        w.or([
+          w.and([w("user_blocks.user_id", "=", a), w("user_blocks.blocked_user_id", "=", b)]),
+          w.and([w("user_blocks.user_id", "=", b), w("user_blocks.blocked_user_id", "=", a)]),
+        ]),
+      ),
+  );
+}
+
+// Compiled once (db/hot-query.ts).
+const selectBlockEither = hotQuery((db, p: { a: number; b: number }) => db.selectNoFrom(blockedEitherWay(p.a, p.b).as("blocked")));
 
 /** True when `a` blocked `b` or `b` blocked `a`. */
 export async function isBlockedEither(db: Kysely<DB>, a: number, b: number): Promise<boolean> {
-  return (await selectBlockEither(db, { a, b })).rows.length > 0;
+  // SQLite answers 0 or 1, PostgreSQL false or true.
+  return Boolean((await selectBlockEither(db, { a, b })).rows[0]?.blocked);
 }
 
 /** True when `blocker` blocked `blocked` (one direction only). */

@@ -10,7 +10,7 @@ import { registerFollowRoutes } from "./follow.js";
 import { registerVisitorRoutes } from "./visitors.js";
 
 // What other features use of this one.
-export { blockedEitherIdsOf, blockedIdsOf, hasBlocked, isBlockedEither } from "./block-rules.js";
+export { blockedEitherIdsOf, blockedEitherWay, blockedIdsOf, hasBlocked, isBlockedEither } from "./block-rules.js";
 export { followCounts, isFollowing, personFacts, viewCountsOf } from "./people-queries.js";
 export { canMeet, isVisible, meetableBy, requireVisibleUser, userUnavailable, visibleUser } from "./visibility.js";
 
