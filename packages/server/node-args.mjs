@@ -1,7 +1,7 @@
 /**
  * How Node runs a server process: `npm start` (scripts/start.mjs), the scale-out tests' processes
  * (src/scaleout/cluster.ts) and the bench's (bench/children.ts), so the bench measures the server as
- * it is deployed.
+ * it is deployed. The bench's load process takes them too (scripts/bench.mjs).
  *
  * `--max-semi-space-size=64`: V8's young generation may grow to 64 MB a half instead of 16. Under load
  * the requests and frames in flight outlive a 16 MB young generation's collections, so V8 copied
