@@ -20,8 +20,8 @@ const MIN_SHARE = 16;
 /**
  * Items asked for in one turn of the event loop go together in one statement, split over the lanes
  * that are free (each a connection) in shares of at least MIN_SHARE; those asked for while every lane
- * is busy wait for the next free one. A batch that fails with anything but a deadlock runs each item alone, so one bad item fails
- * alone; a deadlock runs the batch again (db/retry.ts).
+ * is busy wait for the next free one. A batch that fails with anything but a deadlock runs each item
+ * alone, so one bad item fails alone; a deadlock runs the batch again (db/retry.ts).
  */
 export class Batches<I, O> {
   private queue: Array<{ item: I; resolve(value: O): void; reject(error: unknown): void }> = [];
