@@ -61,9 +61,10 @@ describe("the web app on a phone", () => {
       for (const line of await horizontalOverflow(page)) found.push(`${route}: ${line}`);
     }
     // The panel clips what sticks out of it, so the page never scrolls: an open conversation's
-    // composer (the counter, the translation picker, Send) must fit inside it. The picker's longest options, "… — Not available with this server's translator" on the
-    // Apertium-only default (translation.spec.ts), come with the server's answer: on the second
-    // opening the server has them at hand, and the picker is laid out with them from the start.
+    // composer (the counter, the translation picker, Send) must fit inside it. The picker's longest
+    // options, "… — Not available with this server's translator" on the Apertium-only default
+    // (translation.spec.ts), come with the server's answer: on the second opening the server has
+    // them at hand, and the picker is laid out with them from the start.
     for (let opening = 0; opening < 2; opening++) {
       await page.goto(`${h.url}/chats`);
       await page.locator("chat-panel .recent__row").filter({ hasText: "Bob" }).first().click();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Batches } from "./batches.js";
 
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+
 /** Batches over a call that records the batches it got and answers each item doubled once released. */
 function recorded(lanes: number) {
   const calls: number[][] = [];
@@ -12,14 +15,11 @@ function recorded(lanes: number) {
   const releaseAll = async () => {
     while (pending.length > 0) {
       for (const release of pending.splice(0)) release();
-      await new Promise((resolve) => setImmediate(resolve));
+      await turn();
     }
   };
   return { batches, calls, releaseAll };
 }
-
-const turn = () => new Promise((resolve) => setImmediate(resolve));
-const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe("Batches", () => {
   it("sends a few items asked for together as one batch, even with lanes free", async () => {
