@@ -10,11 +10,14 @@ import { ALICE, BOB, logIn, logInInEnglish, TINY_PNG } from "./users.js";
 let h: Harness;
 let alice: { context: BrowserContext; page: Page };
 let bob: { context: BrowserContext; page: Page };
+/** Every frame Bob's browser sent over its gateway sockets, oldest first. */
+const bobSent: string[] = [];
 
 beforeAll(async () => {
   h = await startHarness({ DEMO: "1" });
   alice = await h.newPage();
   bob = await h.newPage();
+  bob.page.on("websocket", (socket) => socket.on("framesent", (frame) => bobSent.push(String(frame.payload))));
   await logIn(alice.page, h.url, ALICE);
   await logInInEnglish(bob.page, h.url, BOB, BOB.language);
 });
@@ -162,7 +165,10 @@ describe("two friends chatting in Chromium", () => {
     await bob.page.waitForTimeout(2000);
     // Really cut off: nothing arrived while offline.
     expect(await bubbles(bob.page).getByText(/While you were away/).count()).toBe(0);
+    const sentBefore = bobSent.length;
     await bob.context.setOffline(false);
+    // Back online, the browser checks that its socket still answers (a dead one is replaced at once).
+    await expect.poll(() => bobSent.slice(sentBefore)).toContain(JSON.stringify({ type: "ping" }));
     for (const n of [1, 2, 3]) {
       await expect.poll(() => bubbles(bob.page).getByText(`While you were away ${n}`).count(), { timeout: 30_000 }).toBe(1);
     }

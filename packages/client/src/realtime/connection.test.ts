@@ -1,11 +1,12 @@
 import type { ServerEvent } from "@chat/protocol";
 import { GATEWAY_CLOSE, LIMITS } from "@chat/protocol";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createConnection, FROM_NOW, type ConnectionOptions } from "./connection.js";
+import { createConnection, FROM_NOW, WAKE_CHECK_MS, type ConnectionOptions } from "./connection.js";
 import { createSeqStore, seqKey } from "./seq-store.js";
 import { demoMessage } from "../chat/testing/fixtures.js";
 import { createFakeTransport } from "../chat/testing/fake-transport.js";
 import { createMemoryStorage } from "../chat/testing/memory-storage.js";
+import { createSendingTransport } from "./testing/sending-transport.js";
 
 const message = (seq: number): ServerEvent => ({ type: "message", seq, data: demoMessage() });
 
@@ -167,7 +168,7 @@ describe("given the network stays down", () => {
     expect(transport.connections).toHaveLength(4);
   });
 
-  it("reconnectNow skips the wait, and does nothing while online", async () => {
+  it("reconnectNow skips the wait, and opens no second socket while online", async () => {
     const { connection, transport } = setup(1);
     connection.start();
     transport.ready(1);
@@ -178,6 +179,52 @@ describe("given the network stays down", () => {
     connection.reconnectNow();
     expect(transport.connections).toHaveLength(2);
     expect(connection.$state.get()).toEqual({ status: "connecting", attempt: 0 });
+  });
+});
+
+describe("given the browser says the network is back while the socket looks open", () => {
+  const online = () => {
+    const transport = createSendingTransport({ autoReady: false });
+    const { connection, applied } = setup(4, { transport });
+    connection.start();
+    transport.ready(4);
+    return { connection, transport, applied };
+  };
+
+  it("keeps a socket that answers the ping", async () => {
+    const { connection, transport } = online();
+    connection.reconnectNow();
+    expect(transport.pings).toEqual([transport.connections[0]]);
+    transport.emit({ type: "pong" });
+    await vi.advanceTimersByTimeAsync(WAKE_CHECK_MS * 2);
+    expect(transport.connections).toHaveLength(1);
+    expect(connection.$state.get()).toEqual({ status: "online" });
+  });
+
+  it("replaces a silent socket at once after the check, resuming from its seq; one check at a time", async () => {
+    const { connection, transport, applied } = online();
+    transport.emit(message(5));
+    connection.reconnectNow();
+    connection.reconnectNow();
+    expect(transport.pings).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(WAKE_CHECK_MS - 1);
+    expect(transport.connections).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(transport.connections).toHaveLength(2);
+    expect(transport.connections[0]?.closed).toBe(true);
+    expect(transport.current?.lastSeq).toBe(5);
+    transport.emit(message(6));
+    transport.ready(6);
+    expect(applied).toEqual([5, 6]);
+    expect(connection.$state.get()).toEqual({ status: "online" });
+  });
+
+  it("a socket that closes during the check reconnects once, after its backoff", async () => {
+    const { connection, transport } = online();
+    connection.reconnectNow();
+    transport.drop();
+    await vi.advanceTimersByTimeAsync(WAKE_CHECK_MS * 2);
+    expect(transport.connections).toHaveLength(2);
   });
 });
 

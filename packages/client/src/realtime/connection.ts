@@ -3,7 +3,8 @@
  * with backoff (at most LIMITS.reconnectAttempts attempts, then "offline" until `reconnectNow`), and
  * ends for good on `conflict` (another device logged in). A socket the server closed to make room for
  * a newer one of the same user goes "offline" at once, without retrying; one closed because its server
- * restarts (1012) reconnects at once.
+ * restarts (1012) reconnects at once. When the browser is back online or the tab is shown again, an
+ * open socket must answer a ping within WAKE_CHECK_MS, or it is replaced at once.
  */
 import { GATEWAY_CLOSE, LAST_SEQ_FROM_NOW, LIMITS } from "@chat/protocol";
 import type { SendAck, SendMessageRequest, ServerEvent, ServerFrame } from "@chat/protocol";
@@ -22,6 +23,13 @@ export const CLOSE_CODES = { authFailed: GATEWAY_CLOSE.authFailed, conflict: GAT
  * whole history (the lists come over HTTP). Part of the protocol; the gateway tests it.
  */
 export const FROM_NOW = LAST_SEQ_FROM_NOW;
+
+/**
+ * How long an open socket has to answer when the browser says the network is back (or the tab is
+ * shown again). A socket that lived through a network change may be dead without a close; the
+ * heartbeat alone would notice only after one to two ping intervals.
+ */
+export const WAKE_CHECK_MS = 5000;
 
 export interface ConnectionOptions {
   transport: Transport;
@@ -46,6 +54,10 @@ export interface ConnectionManager {
   $state: ReadableAtom<ConnectionState>;
   start(): void;
   stop(): void;
+  /**
+   * Now is a good time (back online, the tab shown, the user asked): reconnect at once if not
+   * connected; if online, check that the socket still answers (WAKE_CHECK_MS).
+   */
   reconnectNow(): void;
   /**
    * Sends a message over the open socket (socket-sends.ts): its ack, or undefined when it was not
@@ -63,6 +75,7 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
   // Frames of a connection we already left behind must not touch anything.
   let generation = 0;
   let failures = 0;
+  /** The wait before the next attempt while reconnecting; while online, the wake check under way. */
   let timer: unknown;
   let running = false;
   const sends = createSocketSends(options.timers);
@@ -73,8 +86,18 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
     const closing = connection;
     connection = null;
     closing?.close();
-    if (timer !== undefined) options.timers.clearTimeout(timer);
+    heard();
+  };
+
+  /** Any frame of the socket ends a wake check: it is alive. */
+  const heard = () => {
+    options.timers.clearTimeout(timer);
     timer = undefined;
+  };
+
+  // Unless a frame arrives first, open() replaces the socket.
+  const checkAlive = () => {
+    if (timer === undefined && connection?.send?.({ type: "ping" })) timer = options.timers.setTimeout(open, WAKE_CHECK_MS);
   };
 
   const open = () => {
@@ -105,6 +128,7 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
   };
 
   const onFrame = (frame: ServerFrame) => {
+    heard();
     switch (frame.type) {
       case "ready": {
         // A server whose log restarted below our seq: follow its count from now on.
@@ -156,6 +180,7 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
   };
 
   const onClose = (code: number) => {
+    heard();
     connection = null;
     sends.abandon();
     if (!running) return;
@@ -168,16 +193,10 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
     // The server drains to restart (1012): the proxy takes the new socket to another process, at once.
     // Only a first close in a row skips the wait, so a restart that fails again backs off as usual.
     if (code === CLOSE_CODES.restart && failures === 1) return open();
-    if (failures > LIMITS.reconnectAttempts) {
-      end({ status: "offline" });
-      return;
-    }
+    if (failures > LIMITS.reconnectAttempts) return end({ status: "offline" });
     const delay = backoffDelay(failures, options.timers.random());
     $state.set({ status: "reconnecting", attempt: failures, retryAt: options.timers.now() + delay });
-    timer = options.timers.setTimeout(() => {
-      timer = undefined;
-      open();
-    }, delay);
+    timer = options.timers.setTimeout(open, delay);
   };
 
   return {
@@ -194,6 +213,7 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
     },
     reconnectNow() {
       const status = $state.get().status;
+      if (running && status === "online") return checkAlive();
       if (!running || (status !== "reconnecting" && status !== "offline")) return;
       failures = 0;
       open();
