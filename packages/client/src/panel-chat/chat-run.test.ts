@@ -36,6 +36,7 @@ function setup(transport = createFakeTransport(), onIncoming?: OnIncoming, open 
   // The panel: closed until a test opens it, when its code hands over the full chat.
   const $open = atom(open);
   const loadFullChat = vi.fn(async () => ({ createChat, createClientEnvironment }));
+  const events = new EventTarget();
   const run = createChatRun({
     apiBase: API,
     token: "tok-1",
@@ -48,8 +49,9 @@ function setup(transport = createFakeTransport(), onIncoming?: OnIncoming, open 
     onIncoming,
     loadFullChat,
     $open,
+    events,
   });
-  return { run, me, server, transport, ends, $open, loadFullChat, rowLoads: () => rowLoads, seen: http.seen };
+  return { run, me, server, transport, ends, $open, events, loadFullChat, rowLoads: () => rowLoads, seen: http.seen };
 }
 
 describe("a chat run (the launcher's part first)", () => {
@@ -157,6 +159,18 @@ describe("a chat run (the launcher's part first)", () => {
     await vi.waitFor(() => expect(transport.sent).toHaveLength(1));
     expect(transport.sent[0]).toMatchObject({ locale: "en", data: { toUserId: PEER, content: "from the open panel" } });
     expect(t.seen.filter((r) => r.path === "/api/message/send")).toEqual([]);
+    t.run.stop();
+  });
+
+  it("with the panel closed, back online: the launcher's socket must answer a ping", async () => {
+    const transport = createSendingTransport();
+    const t = setup(transport);
+    await t.run.start();
+    await vi.waitFor(() => expect(transport.current).toBeDefined());
+    await vi.waitFor(() => {
+      t.events.dispatchEvent(new Event("online"));
+      expect(transport.pings).toHaveLength(1);
+    });
     t.run.stop();
   });
 

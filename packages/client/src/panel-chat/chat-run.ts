@@ -20,6 +20,7 @@ import type { KeyValueStorage } from "../common/storage.js";
 import { timersOf } from "../common/timers.js";
 import type { ClientEnvironment, ClientEnvironmentOptions } from "../environment.js";
 import type { LiveNotice } from "../notifications/live-notices.js";
+import { watchWake } from "../realtime/browser-wake.js";
 import { announceLogout, createSharedConnection, type SharedConnection } from "../realtime/shared-connection.js";
 import type { TabChannel, Transport } from "../realtime/transport.js";
 import { forgetLocalChat } from "../session/local-chat.js";
@@ -78,6 +79,8 @@ export interface ChatRunOptions {
   loadFullChat(): Promise<FullChat>;
   /** Whether the chat is on screen (the panel open or inline); without it, the full chat loads at once. */
   $open?: ReadableAtom<boolean> | undefined;
+  /** Where `online` and `visibilitychange` arrive (default: the page). */
+  events?: Pick<EventTarget, "addEventListener" | "removeEventListener"> | undefined;
 }
 
 /** What the page's listeners see of the chat before the full chat arrives. */
@@ -110,6 +113,7 @@ export function createChatRun(options: ChatRunOptions): ChatRun {
 
   let stores: ReturnType<typeof createLauncherStores> | null = null;
   let connection: SharedConnection | null = null;
+  let stopWake = () => {};
   let full: Chat | null = null;
   let wanted = !options.$open;
   let stopped = false;
@@ -138,6 +142,7 @@ export function createChatRun(options: ChatRunOptions): ChatRun {
   };
 
   const stopLauncher = () => {
+    stopWake();
     stores?.stop();
     stores = null;
     connection?.stop();
@@ -237,6 +242,8 @@ export function createChatRun(options: ChatRunOptions): ChatRun {
       },
     });
     connection.start();
+    // Back online or shown again, like the full chat: a closed panel's notifications come over it too.
+    stopWake = watchWake(options.events ?? (globalThis as unknown as EventTarget), connection.reconnectNow);
     // A list that failed to load leaves the badge as it was; the socket's events and the full
     // chat load them again.
     await own.load().catch(() => {});
