@@ -86,11 +86,11 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
     const closing = connection;
     connection = null;
     closing?.close();
-    heard();
+    stopTimer();
   };
 
-  /** Any frame of the socket ends a wake check: it is alive. */
-  const heard = () => {
+  /** Ends the wait under way: a backoff's, or a wake check's (any frame shows the socket is alive). */
+  const stopTimer = () => {
     options.timers.clearTimeout(timer);
     timer = undefined;
   };
@@ -128,7 +128,7 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
   };
 
   const onFrame = (frame: ServerFrame) => {
-    heard();
+    stopTimer();
     switch (frame.type) {
       case "ready": {
         // A server whose log restarted below our seq: follow its count from now on.
@@ -180,7 +180,7 @@ export function createConnection(options: ConnectionOptions): ConnectionManager 
   };
 
   const onClose = (code: number) => {
-    heard();
+    stopTimer();
     connection = null;
     sends.abandon();
     if (!running) return;
