@@ -2,7 +2,7 @@
 // the open, logged-in `<chat-panel>` with a conversation must be at most 55.4 KB brotli (55,400 bytes;
 // images excluded; 55,346 bytes since the connection checks, when the browser is back online or the
 // tab is shown again, that its open socket still answers, and a closed panel's launcher listens
-// for those moments too (+86; 55,300 before); 55,260 bytes
+// for those moments too (+86 bytes; the budget was 55.3 KB); 55,260 bytes
 // since the composer's one column that a phone's panel cannot outgrow
 // (+39) came with the toasts store's unused `clear` gone (−66); 55.0 KB since Lingui's warnings to developers left the bundle (0.3 KB,
 // vite.lib.config.ts `dropLinguiWarnings`); 54.9 KB when it was set: the parts of preact/compat that only r2wc's,
