@@ -167,8 +167,8 @@ describe("two friends chatting in Chromium", () => {
     expect(await bubbles(bob.page).getByText(/While you were away/).count()).toBe(0);
     const sentBefore = bobSent.length;
     await bob.context.setOffline(false);
-    // Back online, the browser checks that its socket still answers (a dead one is replaced within
-    // 5 s: e2e/realtime-reconnect.spec.ts).
+    // Back online, the browser checks that its socket still answers (a silent one is replaced after
+    // 5 s: packages/client/src/realtime/connection.test.ts).
     await expect.poll(() => bobSent.slice(sentBefore)).toContain(JSON.stringify({ type: "ping" }));
     for (const n of [1, 2, 3]) {
       await expect.poll(() => bubbles(bob.page).getByText(`While you were away ${n}`).count(), { timeout: 30_000 }).toBe(1);
